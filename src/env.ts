@@ -1,0 +1,58 @@
+/**
+ * The only reader of process.env. Parsed and validated once, at import; a bad value throws an
+ * EnvError whose message names the variable and says what to fix.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL');
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_START: booleanFlag.default(true),
+  SEED_MODELS: z.coerce.number().int().min(0).max(5_000_000).default(2010),
+});
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+function parseEnv(source: NodeJS.ProcessEnv) {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = raw[name] === undefined ? '' : ` (got "${raw[name]}")`;
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${got}`);
+  }
+  const value = result.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    ...value,
+    dataDir,
+    databaseDir: path.join(dataDir, 'db'),
+    filesDir: path.join(dataDir, 'files'),
+    publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    /** True while `next build` runs: nothing may open the database then. */
+    isBuildPhase: source.NEXT_PHASE === 'phase-production-build',
+    isCi: source.CI === 'true',
+  };
+}
+
+export type Env = ReturnType<typeof parseEnv>;
+export const env: Env = parseEnv(process.env);
+export { parseEnv };

@@ -1,0 +1,187 @@
+/**
+ * The one database client of a process. Without DATABASE_URL: PGlite (PostgreSQL in WASM, in-process)
+ * persisted under DATA_DIR/db. With it: a node-postgres pool. Both get the same migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+import { env } from '@/env';
+import { acquireDataDirLock, type DataDirLock } from '@/server/db/data-dir-lock';
+import { AppError } from '@/server/errors';
+
+/** Both drivers expose the same query builder; typed as the node-postgres flavour. */
+export type Database = NodePgDatabase<Record<string, never>>;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Runs several SQL statements at once (Drizzle's `execute` sends one). */
+  exec(sqlText: string): Promise<void>;
+  /** Rows of one parameterised statement. */
+  query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /** Bulk-loads CSV text (no header) into `table (columns)` with COPY. */
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; without it PGlite is used. */
+  url?: string;
+  /** PGlite data folder; undefined = in memory. Ignored with `url`. */
+  dataDir?: string;
+  poolMax?: number;
+  migrate?: boolean;
+}
+
+export const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (env.isBuildPhase) {
+    throw new AppError('INTERNAL', 'The database must not be opened during `next build`.');
+  }
+  const handle = options.url ? await openPostgres(options.url, options.poolMax ?? 10) : await openPglite(options.dataDir);
+  if (options.migrate !== false) await runMigrations(handle);
+  return handle;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    lock = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    lock?.release();
+    throw new AppError('DATABASE_UNAVAILABLE', `Cannot open the embedded database at ${dataDir}: ${String(error)}`);
+  }
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    query: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
+    copyCsv: async (table, columns, csv) => {
+      await client.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob: new Blob([csv]),
+      });
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new AppError('DATABASE_UNAVAILABLE', `Cannot connect to DATABASE_URL (${redactUrl(url)}): ${errorText(error)}`);
+  }
+  const db = drizzleNodePg(pool) as Database;
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    query: async <T>(sqlText: string, params: unknown[] = []) =>
+      (await pool.query(sqlText, params)).rows as T[],
+    copyCsv: async (table, columns, csv) => {
+      const connection = await pool.connect();
+      try {
+        const stream = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`));
+        await pipeline(Readable.from([csv]), stream);
+      } finally {
+        connection.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** Applies pending migrations; idempotent, and serialised across processes on PostgreSQL. */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  await handle.query('SELECT pg_advisory_lock(7243001)');
+  try {
+    await migrateNodePg(handle.db, { migrationsFolder });
+  } finally {
+    await handle.query('SELECT pg_advisory_unlock(7243001)');
+  }
+}
+
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return errorText(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+// ---- the process-wide handle --------------------------------------------------------------------
+
+const globalKey = Symbol.for('marketplace.database');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+
+/**
+ * The process's database, opened and migrated on first use. Kept on globalThis so that the custom
+ * server, Next's bundled route code and CLIs in one process share one client (PGlite allows one).
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[globalKey]) {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    g[globalKey] = openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : env.databaseDir,
+      poolMax: env.DATABASE_POOL_MAX,
+    });
+    g[globalKey].catch(() => {
+      delete g[globalKey];
+    });
+  }
+  return g[globalKey];
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const pending = g[globalKey];
+  delete g[globalKey];
+  if (pending) await (await pending.catch(() => undefined))?.close();
+}

@@ -1,0 +1,200 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+
+export const productTypes = ['models', 'print'] as const;
+/** 'models': 3D models for rendering and games; 'print': 3D print models. */
+export const productType = pgEnum('product_type', productTypes);
+
+/** Spec §3 "Licence types". */
+export const licenceTypes = [
+  'royalty_free', 'royalty_free_no_ai', 'editorial_royalty_free', 'editorial_no_ai', 'custom', 'custom_no_ai',
+] as const;
+export const licenceType = pgEnum('licence_type', licenceTypes);
+
+/** Spec §3 "Model" badges. */
+export const modelBadges = [
+  'bestPriceGuaranteed', 'new', 'topSelling', 'qualityVerified', 'topRated', 'aiGenerated', 'designerPick',
+  'threeDPrintVerified',
+] as const;
+
+/** Spec §3 "Model review status": shown as 'N/A' and 'Reviewed'. */
+export const reviewStatuses = ['not_reviewed', 'reviewed'] as const;
+export const reviewStatus = pgEnum('review_status', reviewStatuses);
+
+export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
+export const lengthUnit = pgEnum('length_unit', lengthUnits);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    productType: productType('product_type').notNull(),
+    /** English slug; `path` joins the slugs from the root, e.g. 'aircraft/military'. */
+    slug: text('slug').notNull(),
+    path: text('path').notNull(),
+    icon: text('icon').notNull(),
+    imageKey: text('image_key'),
+    /** Published models in this category and its subcategories. */
+    itemCount: integer('item_count').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_type_path_idx').on(t.productType, t.path), index('categories_parent_idx').on(t.parentId)],
+);
+
+/** Localized title, slug and path of a category; English has a row too. */
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    productType: productType('product_type').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    path: text('path').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    uniqueIndex('category_translations_path_idx').on(t.locale, t.productType, t.path),
+  ],
+);
+
+export const models = pgTable(
+  'models',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Set by the catalogue import: re-importing the same external id updates, never duplicates. */
+    externalId: text('external_id'),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    designerId: integer('designer_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    productType: productType('product_type').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    saleDiscountCents: integer('sale_discount_cents').notNull().default(0),
+    finalPriceCents: integer('final_price_cents').generatedAlwaysAs(
+      (): SQL => sql`${models.priceCents} - ${models.saleDiscountCents}`,
+    ),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /** File format keys, lower case: 'fbx', 'obj', 'blend', 'stl', '3mf', 'glb' … */
+    formats: text('formats').array().notNull().default(sql`'{}'`),
+    /** Technical features (spec §3 icon keys): 'pbr', 'rigged', 'low_poly', 'animated', 'uv_mapped'. */
+    features: text('features').array().notNull().default(sql`'{}'`),
+    polyCount: integer('poly_count'),
+    vertexCount: integer('vertex_count'),
+    licence: licenceType('licence').notNull(),
+    badges: text('badges').array().notNull().default(sql`'{}'`),
+    cgtStandardVerified: boolean('cgt_standard_verified').notNull().default(false),
+    /** Credits (loyalty points) may pay part of the price: the wallet sign. */
+    walletEligible: boolean('wallet_eligible').notNull().default(false),
+    reviewStatus: reviewStatus('review_status').notNull().default('not_reviewed'),
+    reviewScore: smallint('review_score'),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    likes: integer('likes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    trendingScore: real('trending_score').notNull().default(0),
+    /** Geometry, in millimetres (converted from the seller's unit). Null until analysed. */
+    unit: lengthUnit('unit').notNull().default('mm'),
+    volumeMm3: doublePrecision('volume_mm3'),
+    bboxXMm: doublePrecision('bbox_x_mm'),
+    bboxYMm: doublePrecision('bbox_y_mm'),
+    bboxZMm: doublePrecision('bbox_z_mm'),
+    thinWallAreaMm2: doublePrecision('thin_wall_area_mm2'),
+    thinWallShare: real('thin_wall_share'),
+    selfIntersections: integer('self_intersections'),
+    watertight: boolean('watertight'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', f_unaccent(${models.title})), 'A') || setweight(to_tsvector('simple', f_unaccent(immutable_array_to_string(${models.tags}, ' '))), 'B')`,
+    ),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('models_slug_idx').on(t.slug),
+    uniqueIndex('models_external_id_idx').on(t.externalId),
+    index('models_category_idx').on(t.categoryId),
+    index('models_designer_idx').on(t.designerId),
+    index('models_type_trending_idx').on(t.productType, t.trendingScore.desc(), t.id),
+    index('models_published_idx').on(t.publishedAt.desc(), t.id),
+    index('models_search_idx').using('gin', t.searchVector),
+    check('models_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('models_discount_range', sql`${t.saleDiscountCents} >= 0 and ${t.saleDiscountCents} <= ${t.priceCents}`),
+    check('models_review_score_range', sql`${t.reviewScore} is null or ${t.reviewScore} between 0 and 100`),
+    check(
+      'models_badges_known',
+      sql`${t.badges} <@ array['bestPriceGuaranteed','new','topSelling','qualityVerified','topRated','aiGenerated','designerPick','threeDPrintVerified']::text[]`,
+    ),
+  ],
+);
+
+export const modelFiles = pgTable(
+  'model_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    unit: lengthUnit('unit').notNull().default('mm'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('model_files_model_idx').on(t.modelId)],
+);
+
+/** Preview pictures; position 0 is the card image. Files are `{storageKey}-{width}.webp`. */
+export const previewImages = pgTable(
+  'preview_images',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    /** Height / width × 1000, e.g. 750 for 4:3. */
+    aspectPermille: smallint('aspect_permille').notNull().default(750),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.position] })],
+);
+
+/** The tag vocabulary with how many models carry each tag (models hold their tags in `models.tags`). */
+export const tags = pgTable('tags', {
+  name: text('name').primaryKey(),
+  modelCount: integer('model_count').notNull().default(0),
+});

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = await PGlite.create();
+console.log('bare', Date.now() - t); t = Date.now();
+const b = await PGlite.create();
+console.log('second', Date.now() - t); t=Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size); t=Date.now();
+const c = await PGlite.create({loadDataDir: dump});
+console.log('fromdump', Date.now()-t);
