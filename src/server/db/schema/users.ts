@@ -8,7 +8,7 @@ export const userRole = pgEnum('user_role', userRoles);
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     displayName: text('display_name'),

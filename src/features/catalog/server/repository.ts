@@ -1,0 +1,238 @@
+/** The catalogue's only access to Drizzle: explicit columns in, plain DTOs out. */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
+import { getDb } from '@/server/db/client';
+import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
+import { users } from '@/server/db/schema/users';
+import { fileUrl } from '@/server/files/store';
+
+import { discountPercentage } from '@/lib/money';
+
+import type { CategoryDto, CategoryLinkDto, ImageDto, ModelCardDto, ModelDetailDto, ProductType } from '../schemas';
+
+const fallbackImage = { storageKey: 'previews/fallback', widths: [120, 360, 720], aspectPermille: 750 };
+
+export function toImageDto(storageKey: string, widths: number[], aspectPermille: number, preferred = 360): ImageDto {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const width = sorted.find((w) => w >= preferred) ?? sorted[sorted.length - 1] ?? preferred;
+  return {
+    src: fileUrl(`${storageKey}-${width}.webp`),
+    srcSet: sorted.map((w) => `${fileUrl(`${storageKey}-${w}.webp`)} ${w}w`).join(', '),
+    width,
+    height: Math.round((width * aspectPermille) / 1000),
+  };
+}
+
+const cardColumns = {
+  id: models.id,
+  title: models.title,
+  slug: models.slug,
+  productType: models.productType,
+  priceCents: models.priceCents,
+  saleDiscountCents: models.saleDiscountCents,
+  formats: models.formats,
+  categoryPath: categoryTranslations.path,
+  designerUsername: users.username,
+  imageKey: previewImages.storageKey,
+  imageWidths: previewImages.widths,
+  imageAspect: previewImages.aspectPermille,
+};
+
+type CardRow = {
+  id: number;
+  title: string;
+  slug: string;
+  productType: ProductType;
+  priceCents: number;
+  saleDiscountCents: number;
+  formats: string[];
+  categoryPath: string | null;
+  designerUsername: string;
+  imageKey: string | null;
+  imageWidths: number[] | null;
+  imageAspect: number | null;
+};
+
+function toCard(row: CardRow): ModelCardDto {
+  const image = row.imageKey
+    ? { storageKey: row.imageKey, widths: row.imageWidths ?? [], aspectPermille: row.imageAspect ?? 750 }
+    : fallbackImage;
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    path: `${row.categoryPath ?? 'uncategorized'}/${row.slug}`,
+    productType: row.productType,
+    primaryImage: toImageDto(image.storageKey, image.widths, image.aspectPermille),
+    price: row.priceCents,
+    finalPrice: row.priceCents - row.saleDiscountCents,
+    percentage: discountPercentage(row.priceCents, row.saleDiscountCents),
+    formats: row.formats,
+    designerUsername: row.designerUsername,
+  };
+}
+
+async function selectCards(locale: string, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(models)
+    .innerJoin(users, eq(users.id, models.designerId))
+    .leftJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, models.categoryId), eq(categoryTranslations.locale, locale)),
+    )
+    .leftJoin(previewImages, and(eq(previewImages.modelId, models.id), eq(previewImages.position, 0)))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toCard);
+}
+
+/** Cards of one product type (optionally within some categories), most trending first. */
+export async function findManyByProductType(options: {
+  locale: string;
+  productType?: ProductType;
+  categoryIds?: number[];
+  limit: number;
+  offset: number;
+}): Promise<ModelCardDto[]> {
+  const conditions: SQL[] = [];
+  if (options.productType) conditions.push(eq(models.productType, options.productType));
+  if (options.categoryIds) conditions.push(inArray(models.categoryId, options.categoryIds));
+  return selectCards(
+    options.locale,
+    and(...conditions),
+    [desc(models.trendingScore), asc(models.id)],
+    options.limit,
+    options.offset,
+  );
+}
+
+export async function findBySlug(locale: string, slug: string): Promise<(ModelDetailDto & { categoryId: number }) | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      categoryId: models.categoryId,
+      description: models.description,
+      categoryTitle: categoryTranslations.title,
+      licence: models.licence,
+      badges: models.badges,
+      tags: models.tags,
+      polyCount: models.polyCount,
+      likes: models.likes,
+      views: models.views,
+      reviewStatus: models.reviewStatus,
+    })
+    .from(models)
+    .innerJoin(users, eq(users.id, models.designerId))
+    .leftJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, models.categoryId), eq(categoryTranslations.locale, locale)),
+    )
+    .leftJoin(previewImages, and(eq(previewImages.modelId, models.id), eq(previewImages.position, 0)))
+    .where(eq(models.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const images = await db
+    .select({ key: previewImages.storageKey, widths: previewImages.widths, aspect: previewImages.aspectPermille })
+    .from(previewImages)
+    .where(eq(previewImages.modelId, row.id))
+    .orderBy(asc(previewImages.position));
+  const card = toCard(row);
+  return {
+    ...card,
+    categoryId: row.categoryId,
+    description: row.description,
+    categoryTitle: row.categoryTitle ?? '',
+    categoryPath: row.categoryPath ?? '',
+    licence: row.licence,
+    badges: row.badges,
+    tags: row.tags,
+    polyCount: row.polyCount,
+    likes: row.likes,
+    views: row.views,
+    reviewStatus: row.reviewStatus,
+    images: images.length > 0 ? images.map((i) => toImageDto(i.key, i.widths, i.aspect, 720)) : [card.primaryImage],
+  };
+}
+
+const categoryColumns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  productType: categories.productType,
+  icon: categories.icon,
+  itemCount: categories.itemCount,
+  title: categoryTranslations.title,
+  path: categoryTranslations.path,
+};
+
+/** Categories of a product type in a locale, top level with their subcategories, in tree order. */
+export async function findCategoryTree(locale: string, productType: ProductType): Promise<CategoryDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .innerJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+    )
+    .where(eq(categories.productType, productType))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const byParent = new Map<number, CategoryLinkDto[]>();
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    const list = byParent.get(row.parentId) ?? [];
+    list.push({ id: row.id, title: row.title, path: row.path, itemCount: row.itemCount });
+    byParent.set(row.parentId, list);
+  }
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({ ...row, subcategories: byParent.get(row.id) ?? [] }));
+}
+
+export async function findCategoryByPath(
+  locale: string,
+  productType: ProductType,
+  path: string,
+): Promise<CategoryDto | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(categoryColumns)
+    .from(categoryTranslations)
+    .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
+    .where(
+      and(
+        eq(categoryTranslations.locale, locale),
+        eq(categoryTranslations.productType, productType),
+        eq(categoryTranslations.path, path),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const children = await db
+    .select(categoryColumns)
+    .from(categories)
+    .innerJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+    )
+    .where(eq(categories.parentId, row.id))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return {
+    ...row,
+    subcategories: children.map((c) => ({ id: c.id, title: c.title, path: c.path, itemCount: c.itemCount })),
+  };
+}
+
+/** Published models of a product type: the sum of its top-level categories' counts. */
+export async function countByProductType(productType: ProductType): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${categories.itemCount}), 0)::int` })
+    .from(categories)
+    .where(and(eq(categories.productType, productType), sql`${categories.parentId} is null`));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,67 @@
+/**
+ * The one table of locales and localized URLs (spec §1–§2). English is unprefixed; every other locale
+ * is prefixed with its spec key (`/de`, `/jp`, `/zh-CN` …) and has translated route segments.
+ */
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'de', 'es', 'fr', 'jp', 'pt', 'ru', 'zh-CN'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+/** BCP 47 tag of a locale key, for `<html lang>`, hreflang and Intl formatters ('jp' is Japanese: 'ja'). */
+export const languageTags: Record<Locale, string> = {
+  en: 'en',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  jp: 'ja',
+  pt: 'pt',
+  ru: 'ru',
+  'zh-CN': 'zh-CN',
+};
+
+const modelsListing = {
+  en: '/3d-models',
+  de: '/3d-modelle',
+  es: '/3d-modelos',
+  fr: '/3d-modeles',
+  jp: '/3d-models',
+  pt: '/3d-modelos',
+  ru: '/3d-modeli',
+  'zh-CN': '/3d-models',
+} as const satisfies Record<Locale, string>;
+
+const printModelsListing = {
+  en: '/3d-print-models',
+  de: '/3d-druck-modelle',
+  es: '/3d-de-impresion-modelos',
+  fr: '/3d-imprimer-modeles',
+  jp: '/3d-print-models',
+  pt: '/3d-impressao-modelos',
+  ru: '/3d-modeli-dlya-pechati',
+  'zh-CN': '/3d-print-models',
+} as const satisfies Record<Locale, string>;
+
+function withSuffix(table: Record<Locale, string>, suffix: string): Record<Locale, string> {
+  return Object.fromEntries(Object.entries(table).map(([locale, p]) => [locale, `${p}${suffix}`])) as Record<
+    Locale,
+    string
+  >;
+}
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  localeDetection: false,
+  alternateLinks: true,
+  pathnames: {
+    '/': '/',
+    '/3d-models': modelsListing,
+    '/3d-models/[...path]': withSuffix(modelsListing, '/[...path]'),
+    '/3d-print-models': printModelsListing,
+    '/3d-print-models/[...path]': withSuffix(printModelsListing, '/[...path]'),
+  },
+});
+
+export type AppPathname = keyof typeof routing.pathnames;

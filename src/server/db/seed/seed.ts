@@ -1,0 +1,249 @@
+/**
+ * Builds the demo catalogue: the category tree in 8 locales, designers with avatars and profiles, a
+ * featured designer, and N models with generated pictures. Bulk-loads with COPY; above
+ * `bulkThreshold` models it drops the loaded tables' secondary indexes and foreign keys first and
+ * rebuilds them after loading (far faster than maintaining them row by row).
+ */
+import { locales } from '@/i18n/routing';
+import { AppError } from '@/server/errors';
+import { ensureAvatar, ensureCategoryPicture, pictureVariants, previewAspectPermille, previewWidths } from '@/server/images/previews';
+
+import type { DatabaseHandle } from '../client';
+import {
+  refreshCategoryCounts,
+  refreshDesignerTotals,
+  refreshTagCounts,
+  syncIdentitySequences,
+} from '../catalog-maintenance';
+import { csvRow } from '../csv';
+import { loadSourceModels, loadTagVocabulary } from './catalog-source';
+import { mapToCategory } from './category-mapping';
+import categoryTitles from './category-titles.json';
+import { categoryTree, type CategoryNode, type ProductType } from './category-tree';
+import {
+  designerCountFor,
+  designerUsernames,
+  generateDesigner,
+  generateModel,
+  seedClock,
+  type SourceIndex,
+} from './generator';
+
+export interface SeedOptions {
+  models: number;
+  /** Root of the file store for pictures; defaults to the configured one. */
+  filesRoot?: string;
+  onProgress?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  models: number;
+  designers: number;
+  categories: number;
+  seconds: number;
+}
+
+const batchSize = 20_000;
+const bulkThreshold = 100_000;
+const avatarCount = 48;
+
+type Translations = Record<string, Record<string, { title: string; slug: string }>>;
+
+const modelColumns = [
+  'id', 'slug', 'title', 'description', 'designer_id', 'category_id', 'product_type', 'price_cents',
+  'sale_discount_cents', 'sale_ends_at', 'formats', 'features', 'poly_count', 'vertex_count', 'licence', 'badges',
+  'cgt_standard_verified', 'wallet_eligible', 'review_status', 'review_score', 'tags', 'likes', 'views', 'sales',
+  'rating_average', 'rating_count', 'trending_score', 'published_at', 'created_at', 'updated_at',
+] as const;
+const previewColumns = ['model_id', 'position', 'storage_key', 'widths', 'aspect_permille'] as const;
+
+export async function countModels(handle: DatabaseHandle): Promise<number> {
+  const [row] = await handle.query<{ n: number }>('SELECT count(*)::int AS n FROM models');
+  return row?.n ?? 0;
+}
+
+/** Empties every catalogue table (for `seed --reset`). */
+export async function clearCatalog(handle: DatabaseHandle): Promise<void> {
+  await handle.exec(
+    'TRUNCATE preview_images, model_files, models, tags, featured_designers, designer_profiles, category_translations, categories, users RESTART IDENTITY CASCADE;',
+  );
+}
+
+export async function seedCatalog(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const progress = options.onProgress ?? (() => {});
+  if ((await countModels(handle)) > 0) {
+    throw new AppError('CONFLICT', 'The catalogue already has models: run `npm run seed -- --reset` to rebuild it.');
+  }
+  const sources = buildSourceIndex();
+  const categoryIds = await insertCategories(handle, options.filesRoot);
+  progress(`categories: ${categoryIds.size}`);
+
+  const authors = [...new Set(sources.all.map((s) => s.author))];
+  const designerTotal = designerCountFor(options.models, authors.length);
+  await insertDesigners(handle, authors, designerTotal, options.filesRoot);
+  progress(`designers: ${designerTotal}`);
+
+  const bulk = options.models >= bulkThreshold;
+  const restore = bulk ? await dropSecondaryStructures(handle, ['models', 'preview_images']) : [];
+  const authorIndex = new Map(authors.map((a, i) => [a, i]));
+  const pictures = new Map<string, { icon: string; variant: number }>();
+  for (let start = 0; start < options.models; start += batchSize) {
+    const end = Math.min(options.models, start + batchSize);
+    let modelCsv = '';
+    let previewCsv = '';
+    for (let i = start; i < end; i++) {
+      const m = generateModel(i, sources, designerTotal, authorIndex);
+      const category = categoryIds.get(m.treePath);
+      if (!category) throw new AppError('INTERNAL', `Seed maps a model to an unknown category ${m.treePath}`);
+      const pictureKey = `${category.icon}-${m.pictureVariant}`;
+      if (!pictures.has(pictureKey)) pictures.set(pictureKey, { icon: category.icon, variant: m.pictureVariant });
+      modelCsv += csvRow([
+        m.id, m.slug, m.title, m.description, m.designerIndex + 1, category.id, m.treePath.split('/')[0], m.priceCents,
+        m.saleDiscountCents, m.saleEndsAt, m.formats, m.features, m.polyCount, m.vertexCount, m.licence, m.badges,
+        m.cgtStandardVerified, m.walletEligible, m.reviewStatus, m.reviewScore, m.tags, m.likes, m.views, m.sales,
+        m.ratingAverage, m.ratingCount, m.trendingScore, m.publishedAt, m.publishedAt, m.publishedAt,
+      ]);
+      previewCsv += csvRow([m.id, 0, `previews/category/${pictureKey}`, previewWidths, previewAspectPermille]);
+    }
+    await handle.copyCsv('models', modelColumns, modelCsv);
+    await handle.copyCsv('preview_images', previewColumns, previewCsv);
+    progress(`models: ${end.toLocaleString('en-US')} / ${options.models.toLocaleString('en-US')}`);
+  }
+  if (restore.length > 0) {
+    progress(`building ${restore.length} indexes and constraints`);
+    for (const statement of restore) await handle.exec(statement);
+  }
+
+  progress(`pictures: ${pictures.size}`);
+  const queue = [...pictures.values()];
+  while (queue.length > 0) {
+    await Promise.all(queue.splice(0, 8).map((p) => ensureCategoryPicture(p.icon, p.variant, options.filesRoot)));
+  }
+
+  await syncIdentitySequences(handle, ['users', 'models']);
+  await refreshCategoryCounts(handle);
+  await refreshTagCounts(handle);
+  await refreshDesignerTotals(handle);
+  await insertFeaturedDesigner(handle);
+  await handle.exec('ANALYZE;');
+  return {
+    models: options.models,
+    designers: designerTotal,
+    categories: categoryIds.size,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+}
+
+function buildSourceIndex(): SourceIndex {
+  const all = loadSourceModels().map((s) => ({ ...s, treePath: mapToCategory(s) }));
+  const models: number[] = [];
+  const print: number[] = [];
+  all.forEach((s, i) => (s.treePath.startsWith('models/') ? models : print).push(i));
+  return { all, models, print, vocabulary: loadTagVocabulary() };
+}
+
+async function insertCategories(
+  handle: DatabaseHandle,
+  filesRoot: string | undefined,
+): Promise<Map<string, { id: number; icon: string }>> {
+  const translations = categoryTitles as Translations;
+  const ids = new Map<string, { id: number; icon: string }>();
+  const localizedPaths = new Map<string, Record<string, string>>();
+  let variant = 0;
+  const insert = async (productType: ProductType, node: CategoryNode, parent: { id: number; path: string } | null, position: number) => {
+    const path = parent ? `${parent.path}/${node.slug}` : node.slug;
+    const key = `${productType}/${path}`;
+    const imageKey = await ensureCategoryPicture(node.icon, variant++ % pictureVariants, filesRoot);
+    const [row] = await handle.query<{ id: number }>(
+      `INSERT INTO categories (parent_id, product_type, slug, path, icon, image_key, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [parent?.id ?? null, productType, node.slug, path, node.icon, imageKey, position],
+    );
+    const id = row!.id;
+    ids.set(key, { id, icon: node.icon });
+    const parentPaths = parent ? localizedPaths.get(`${productType}/${parent.path}`) : undefined;
+    const own: Record<string, string> = {};
+    for (const locale of locales) {
+      const t = locale === 'en' ? { title: node.title, slug: node.slug } : translations[key]?.[locale];
+      if (!t) throw new AppError('INTERNAL', `No ${locale} title for category ${key} in category-titles.json`);
+      own[locale] = parentPaths ? `${parentPaths[locale]}/${t.slug}` : t.slug;
+      await handle.query(
+        `INSERT INTO category_translations (category_id, locale, product_type, title, slug, path) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, locale, productType, t.title, t.slug, own[locale]],
+      );
+    }
+    localizedPaths.set(key, own);
+    for (const [i, child] of (node.children ?? []).entries()) await insert(productType, child, { id, path }, i);
+  };
+  for (const productType of ['models', 'print'] as const) {
+    for (const [i, node] of categoryTree[productType].entries()) await insert(productType, node, null, i);
+  }
+  return ids;
+}
+
+async function insertDesigners(handle: DatabaseHandle, authors: string[], count: number, filesRoot: string | undefined) {
+  for (let seed = 0; seed < avatarCount; seed++) await ensureAvatar(seed, filesRoot);
+  const names = designerUsernames(authors, count);
+  for (let start = 0; start < count; start += batchSize) {
+    let usersCsv = '';
+    let profilesCsv = '';
+    for (let i = start; i < Math.min(count, start + batchSize); i++) {
+      const d = generateDesigner(i, names[i]!);
+      usersCsv += csvRow([i + 1, d.username, d.email, d.displayName, ['buyer', 'seller'], `avatars/identicon-${d.avatarSeed}`, seedClock]);
+      profilesCsv += csvRow([
+        i + 1, d.rating, d.ratingCount, d.reputation, d.responseRatePermille, d.responseTimeMinutes, d.projectsDone,
+        d.projectsInProgress, d.followers, d.software, d.skills, d.about, d.country, d.acceptsCustomRequests, seedClock,
+      ]);
+    }
+    await handle.copyCsv('users', ['id', 'username', 'email', 'display_name', 'roles', 'avatar_key', 'created_at'], usersCsv);
+    await handle.copyCsv(
+      'designer_profiles',
+      ['user_id', 'rating', 'rating_count', 'reputation', 'response_rate_permille', 'response_time_minutes', 'projects_done',
+        'projects_in_progress', 'followers', 'software', 'skills', 'about', 'country', 'accepts_custom_requests', 'created_at'],
+      profilesCsv,
+    );
+  }
+}
+
+/** The best-rated designer among those with the most models; keywords are their five commonest tags. */
+async function insertFeaturedDesigner(handle: DatabaseHandle): Promise<void> {
+  await handle.exec(`
+    WITH candidate AS (
+      SELECT m.designer_id, count(*) AS models, p.rating
+      FROM models m JOIN designer_profiles p ON p.user_id = m.designer_id
+      GROUP BY m.designer_id, p.rating HAVING count(*) >= 3
+      ORDER BY p.rating DESC, count(*) DESC, m.designer_id LIMIT 1
+    ),
+    keywords AS (
+      SELECT array_agg(tag ORDER BY n DESC, tag) AS list FROM (
+        SELECT tag, count(*) AS n FROM models m, unnest(m.tags) AS tag
+        WHERE m.designer_id = (SELECT designer_id FROM candidate) GROUP BY tag ORDER BY n DESC, tag LIMIT 5
+      ) t
+    )
+    INSERT INTO featured_designers (user_id, keywords)
+    SELECT designer_id, coalesce((SELECT list FROM keywords), '{}') FROM candidate;`);
+}
+
+/**
+ * Drops the secondary indexes and foreign keys of `tables` and returns the statements that rebuild
+ * them, read from the catalog so they always match the migrations.
+ */
+async function dropSecondaryStructures(handle: DatabaseHandle, tables: string[]): Promise<string[]> {
+  const list = tables.map((t) => `'${t}'`).join(', ');
+  const foreignKeys = await handle.query<{ table: string; name: string; definition: string }>(
+    `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
+     FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text IN (${list})`,
+  );
+  const indexes = await handle.query<{ name: string; definition: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+     WHERE i.schemaname = 'public' AND i.tablename IN (${list})
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+  );
+  for (const fk of foreignKeys) await handle.exec(`ALTER TABLE ${fk.table} DROP CONSTRAINT "${fk.name}";`);
+  for (const index of indexes) await handle.exec(`DROP INDEX "${index.name}";`);
+  return [
+    ...indexes.map((i) => `${i.definition};`),
+    ...foreignKeys.map((fk) => `ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.definition};`),
+  ];
+}

@@ -1,0 +1,42 @@
+/**
+ * The file store: a local folder (DATA_DIR/files) by default. Keys are relative POSIX paths such as
+ * 'previews/aircraft-3-360.webp'; they are validated so that no key escapes the folder.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { env } from '@/env';
+import { AppError } from '@/server/errors';
+
+const keyPattern = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+export function isValidFileKey(key: string): boolean {
+  return key.length <= 300 && keyPattern.test(key) && !key.split('/').includes('..');
+}
+
+export function filePath(key: string, root = env.filesDir): string {
+  if (!isValidFileKey(key)) throw new AppError('BAD_REQUEST', `Invalid file key: ${key}`);
+  return path.join(root, ...key.split('/'));
+}
+
+export async function writeFile(key: string, data: Buffer, root = env.filesDir): Promise<void> {
+  const target = filePath(key, root);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, target);
+}
+
+export async function fileExists(key: string, root = env.filesDir): Promise<boolean> {
+  try {
+    await fs.access(filePath(key, root));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The public URL of a stored file. */
+export function fileUrl(key: string): string {
+  return `/files/${key}`;
+}
