@@ -10,7 +10,8 @@ import { discountPercentage } from '@/lib/money';
 
 import type { CategoryDto, CategoryLinkDto, ImageDto, ModelCardDto, ModelDetailDto, ProductType } from '../schemas';
 
-const fallbackImage = { storageKey: 'previews/fallback', widths: [120, 360, 720], aspectPermille: 750 };
+/** Drawn by the seed; shown if a model has no picture yet. */
+const fallbackImage = { storageKey: 'previews/category/box-7', widths: [120, 360, 720], aspectPermille: 750 };
 
 export function toImageDto(storageKey: string, widths: number[], aspectPermille: number, preferred = 360): ImageDto {
   const sorted = [...widths].sort((a, b) => a - b);

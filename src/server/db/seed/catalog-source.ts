@@ -68,6 +68,12 @@ export const licenceMapping: Record<string, SourceModel['licence']> = {
   unknown_license: 'royalty_free_no_ai',
 };
 
+const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(lt|gt|amp|quot|#39);/g, (entity) => entities[entity] ?? entity);
+}
+
 let cached: SourceModel[] | undefined;
 
 export function loadSourceModels(): SourceModel[] {
@@ -82,7 +88,7 @@ export function loadSourceModels(): SourceModel[] {
   }
   cached = readCsv('contextual_data.csv').map(([thingId = '', date = '', category = '', subcategory = '', name = '', author = '', licence = '']) => ({
     thingId,
-    name: name.trim().replace(/\s+/g, ' '),
+    name: decodeEntities(name).trim().replace(/\s+/g, ' '),
     author: author.trim(),
     date,
     category: category === 'None' ? '' : category,

@@ -88,6 +88,7 @@ export async function seedCatalog(handle: DatabaseHandle, options: SeedOptions):
   const restore = bulk ? await dropSecondaryStructures(handle, ['models', 'preview_images']) : [];
   const authorIndex = new Map(authors.map((a, i) => [a, i]));
   const pictures = new Map<string, { icon: string; variant: number }>();
+  let loading: Promise<void> = Promise.resolve();
   for (let start = 0; start < options.models; start += batchSize) {
     const end = Math.min(options.models, start + batchSize);
     let modelCsv = '';
@@ -106,15 +107,20 @@ export async function seedCatalog(handle: DatabaseHandle, options: SeedOptions):
       ]);
       previewCsv += csvRow([m.id, 0, `previews/category/${pictureKey}`, previewWidths, previewAspectPermille]);
     }
-    await handle.copyCsv('models', modelColumns, modelCsv);
-    await handle.copyCsv('preview_images', previewColumns, previewCsv);
-    progress(`models: ${end.toLocaleString('en-US')} / ${options.models.toLocaleString('en-US')}`);
+    // Generate the next batch while PostgreSQL loads this one (the two cores work in parallel).
+    await loading;
+    loading = handle
+      .copyCsv('models', modelColumns, modelCsv)
+      .then(() => handle.copyCsv('preview_images', previewColumns, previewCsv))
+      .then(() => progress(`models: ${end.toLocaleString('en-US')} / ${options.models.toLocaleString('en-US')}`));
   }
+  await loading;
   if (restore.length > 0) {
     progress(`building ${restore.length} indexes and constraints`);
     for (const statement of restore) await handle.exec(statement);
   }
 
+  pictures.set('fallback', { icon: 'box', variant: 7 });
   progress(`pictures: ${pictures.size}`);
   const queue = [...pictures.values()];
   while (queue.length > 0) {

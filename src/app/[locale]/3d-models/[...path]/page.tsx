@@ -1,0 +1,5 @@
+import { catalogPathRoute } from '../../_catalog/catalog-routes';
+
+const route = catalogPathRoute('models');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,94 @@
+/**
+ * The listing and category/model routes, shared by the 3D-models and 3D-print-models URL trees
+ * (each page.tsx binds a product type).
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, type Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { ListingView } from '@/features/catalog/components/listing-view';
+import { ModelDetailView } from '@/features/catalog/components/model-detail-view';
+import { pageParamSchema, type ProductType } from '@/features/catalog/schemas';
+import { getCategoryByPath, getCategoryTree, getModelBySlug, getModelPage } from '@/features/catalog/server/queries';
+import { redirect } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+
+type ListingProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type PathProps = { params: Promise<{ locale: string; path: string[] }>; searchParams: ListingProps['searchParams'] };
+
+const segmentPattern = /^[\p{Ll}\p{Lo}\p{N}-]{1,120}$/u;
+
+async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}
+
+function pageOf(searchParams: Record<string, string | string[] | undefined>): number {
+  const raw = searchParams.page;
+  return pageParamSchema.parse(Array.isArray(raw) ? raw[0] : raw);
+}
+
+export function listingRoute(productType: ProductType) {
+  async function generateMetadata({ params, searchParams }: ListingProps): Promise<Metadata> {
+    await localeOf(params);
+    const t = await getTranslations('catalog.ListingPage');
+    const title = productType === 'print' ? t('printModelsTitle') : t('modelsTitle');
+    const page = pageOf(await searchParams);
+    return {
+      title: page > 1 ? t('metaTitle', { title, page }) : title,
+      description: productType === 'print' ? t('printModelsDescription') : t('modelsDescription'),
+    };
+  }
+
+  async function Page({ params, searchParams }: ListingProps) {
+    const locale = await localeOf(params);
+    const [tree, page] = await Promise.all([
+      getCategoryTree(locale, productType),
+      getModelPage({ locale, productType, page: pageOf(await searchParams) }),
+    ]);
+    if (!page) notFound();
+    return <ListingView productType={productType} category={null} topCategories={tree} page={page} />;
+  }
+  return { generateMetadata, Page };
+}
+
+/** `/{listing}/{category path}` is a category; `/{listing}/{category path}/{model slug}` a model. */
+export function catalogPathRoute(productType: ProductType) {
+  async function resolve({ params, searchParams }: PathProps) {
+    const locale = await localeOf(params);
+    const { path } = await params;
+    const segments = path.map((s) => decodeURIComponent(s));
+    if (segments.length === 0 || segments.length > 4 || !segments.every((s) => segmentPattern.test(s))) notFound();
+    const category = await getCategoryByPath(locale, productType, segments.join('/'));
+    if (category) {
+      const page = await getModelPage({ locale, productType, category, page: pageOf(await searchParams) });
+      if (!page) notFound();
+      return { kind: 'category' as const, locale, category, page };
+    }
+    const model = await getModelBySlug(locale, segments[segments.length - 1]!);
+    if (!model || model.productType !== productType) notFound();
+    if (model.path !== segments.join('/')) {
+      const pathname = productType === 'print' ? '/3d-print-models/[...path]' : '/3d-models/[...path]';
+      redirect({ href: { pathname, params: { path: model.path.split('/') } }, locale });
+    }
+    return { kind: 'model' as const, locale, model };
+  }
+
+  async function generateMetadata(props: PathProps): Promise<Metadata> {
+    const found = await resolve(props);
+    if (found.kind === 'model') {
+      return { title: found.model.title, description: found.model.description.slice(0, 160) };
+    }
+    return { title: found.category.title };
+  }
+
+  async function Page(props: PathProps) {
+    const found = await resolve(props);
+    if (found.kind === 'model') return <ModelDetailView model={found.model} />;
+    return <ListingView productType={productType} category={found.category} topCategories={[]} page={found.page} />;
+  }
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,17 @@
+import './globals.css';
+
+/** Requests outside every locale (rare: the proxy localizes nearly everything). */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body>
+        <main className="container" style={{ padding: '64px 16px', textAlign: 'center' }}>
+          <h1>Page not found</h1>
+          <p>
+            <a href="/">Back to the home page</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+
+import type { ModelCardDto } from '../schemas';
+import { ModelCard } from './model-card';
+import styles from './model-grid.module.css';
+
+export async function ModelGrid({ models, eagerCount = 4 }: { models: ModelCardDto[]; eagerCount?: number }) {
+  const t = await getTranslations('catalog.ModelGrid');
+  if (models.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  return (
+    <ul className={styles.grid}>
+      {models.map((model, index) => (
+        <li key={model.id}>
+          <ModelCard model={model} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,129 @@
+/** Bulk writes of the catalogue import (set-based SQL: one statement per batch). */
+import { getDatabase } from '@/server/db/client';
+import { refreshCategoryCounts, refreshTagCounts } from '@/server/db/catalog-maintenance';
+import { previewAspectPermille, previewWidths } from '@/server/images/previews';
+
+export interface ImportedModelRow {
+  externalId: string;
+  slug: string;
+  title: string;
+  description: string;
+  designerId: number;
+  categoryId: number;
+  productType: 'models' | 'print';
+  priceCents: number;
+  saleDiscountCents: number;
+  formats: string[];
+  licence: string;
+  tags: string[];
+}
+
+/** Category id and icon by tree path ('print/art/sculptures'). */
+export async function findCategoryIdsByTreePath(): Promise<Map<string, { id: number; icon: string }>> {
+  const handle = await getDatabase();
+  const rows = await handle.query<{ id: number; key: string; icon: string }>(
+    `SELECT id, product_type || '/' || path AS key, icon FROM categories`,
+  );
+  return new Map(rows.map((r) => [r.key, { id: r.id, icon: r.icon }]));
+}
+
+/** Ids of designers by lower-case username, creating sellers that do not exist yet. */
+export async function upsertDesigners(usernames: string[]): Promise<Map<string, number>> {
+  const handle = await getDatabase();
+  await handle.query(
+    `INSERT INTO users (username, email, roles)
+     SELECT u, lower(u) || '@designers.example.com', '{buyer,seller}' FROM unnest($1::text[]) AS u
+     ON CONFLICT DO NOTHING`,
+    [usernames],
+  );
+  await handle.query(
+    `INSERT INTO designer_profiles (user_id)
+     SELECT id FROM users WHERE lower(username) = ANY($1::text[]) ON CONFLICT DO NOTHING`,
+    [usernames.map((u) => u.toLowerCase())],
+  );
+  const rows = await handle.query<{ id: number; username: string }>(
+    `SELECT id, lower(username) AS username FROM users WHERE lower(username) = ANY($1::text[])`,
+    [usernames.map((u) => u.toLowerCase())],
+  );
+  return new Map(rows.map((r) => [r.username, r.id]));
+}
+
+/**
+ * Inserts new models and updates changed ones (by external id); rows whose content is unchanged are
+ * not touched. Lines whose slug belongs to another model are left out and reported.
+ */
+export async function upsertModels(
+  rows: ImportedModelRow[],
+): Promise<{ ids: Map<string, number>; changed: number; slugConflicts: string[] }> {
+  const handle = await getDatabase();
+  const taken = await handle.query<{ slug: string; external_id: string | null }>(
+    `SELECT slug, external_id FROM models WHERE slug = ANY($1::text[])`,
+    [rows.map((r) => r.slug)],
+  );
+  const owner = new Map(taken.map((t) => [t.slug, t.external_id]));
+  const slugConflicts = rows.filter((r) => owner.has(r.slug) && owner.get(r.slug) !== r.externalId).map((r) => r.externalId);
+  const writable = rows.filter((r) => !slugConflicts.includes(r.externalId));
+  if (writable.length === 0) return { ids: new Map(), changed: 0, slugConflicts };
+  const changed = await handle.query<{ external_id: string }>(
+    `INSERT INTO models (external_id, slug, title, description, designer_id, category_id, product_type, price_cents,
+                         sale_discount_cents, formats, licence, tags)
+     SELECT r.external_id, r.slug, r.title, r.description, r.designer_id, r.category_id, r.product_type::product_type,
+            r.price_cents, r.sale_discount_cents, r.formats, r.licence::licence_type, r.tags
+     FROM jsonb_to_recordset($1::jsonb) AS r(external_id text, slug text, title text, description text, designer_id int,
+          category_id int, product_type text, price_cents int, sale_discount_cents int, formats text[], licence text, tags text[])
+     ON CONFLICT (external_id) DO UPDATE SET
+       slug = excluded.slug, title = excluded.title, description = excluded.description,
+       designer_id = excluded.designer_id, category_id = excluded.category_id, product_type = excluded.product_type,
+       price_cents = excluded.price_cents, sale_discount_cents = excluded.sale_discount_cents,
+       formats = excluded.formats, licence = excluded.licence, tags = excluded.tags, updated_at = now()
+     WHERE (models.slug, models.title, models.description, models.designer_id, models.category_id, models.product_type,
+            models.price_cents, models.sale_discount_cents, models.formats, models.licence, models.tags)
+       IS DISTINCT FROM
+           (excluded.slug, excluded.title, excluded.description, excluded.designer_id, excluded.category_id,
+            excluded.product_type, excluded.price_cents, excluded.sale_discount_cents, excluded.formats,
+            excluded.licence, excluded.tags)
+     RETURNING external_id`,
+    [
+      JSON.stringify(
+        writable.map((r) => ({
+          external_id: r.externalId,
+          slug: r.slug,
+          title: r.title,
+          description: r.description,
+          designer_id: r.designerId,
+          category_id: r.categoryId,
+          product_type: r.productType,
+          price_cents: r.priceCents,
+          sale_discount_cents: r.saleDiscountCents,
+          formats: r.formats,
+          licence: r.licence,
+          tags: r.tags,
+        })),
+      ),
+    ],
+  );
+  const ids = await handle.query<{ id: number; external_id: string }>(
+    `SELECT id, external_id FROM models WHERE external_id = ANY($1::text[])`,
+    [writable.map((r) => r.externalId)],
+  );
+  return { ids: new Map(ids.map((r) => [r.external_id, r.id])), changed: changed.length, slugConflicts };
+}
+
+/** Sets each model's card picture (position 0); unchanged pictures are not rewritten. */
+export async function upsertPreviews(rows: Array<{ modelId: number; storageKey: string }>): Promise<void> {
+  if (rows.length === 0) return;
+  const handle = await getDatabase();
+  await handle.query(
+    `INSERT INTO preview_images (model_id, position, storage_key, widths, aspect_permille)
+     SELECT m, 0, k, $3::int[], $4 FROM unnest($1::int[], $2::text[]) AS t(m, k)
+     ON CONFLICT (model_id, position) DO UPDATE SET storage_key = excluded.storage_key
+     WHERE preview_images.storage_key IS DISTINCT FROM excluded.storage_key`,
+    [rows.map((r) => r.modelId), rows.map((r) => r.storageKey), [...previewWidths], previewAspectPermille],
+  );
+}
+
+export async function refreshAfterImport(): Promise<void> {
+  const handle = await getDatabase();
+  await refreshCategoryCounts(handle);
+  await refreshTagCounts(handle);
+}

@@ -1,0 +1,108 @@
+/**
+ * The marketplace server: validates the configuration, listens at once (answering 503 while it
+ * starts), opens and migrates the database, seeds the demo catalogue on first start, then serves the
+ * Next.js app. Logs every request as JSON with a request id, and shuts down gracefully on SIGTERM/SIGINT.
+ * Configuration problems end it with a one-line message and exit status 1.
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+
+const dev = process.argv.includes('--dev');
+
+function fail(message: string): never {
+  console.error(`Error: ${message}`);
+  process.exit(1);
+}
+
+const { env } = await import('@/env').catch((error: Error) => fail(error.message));
+const { logger } = await import('@/server/logger');
+const { closeDatabase, getDatabase } = await import('@/server/db/client');
+
+let handleRequest: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
+let shuttingDown = false;
+
+const server = http.createServer((req, res) => {
+  const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID();
+  const started = performance.now();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('x-request-id', requestId);
+  res.on('finish', () => {
+    logger.info(
+      { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  if (!handleRequest || shuttingDown) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', connection: 'close' });
+    res.end(shuttingDown ? 'The marketplace is shutting down.\n' : 'The marketplace is starting, try again in a few seconds.\n');
+    return;
+  }
+  handleRequest(req, res).catch((error: unknown) => {
+    logger.error({ requestId, err: error }, 'unhandled request error');
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+
+await new Promise<void>((resolve) => {
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') fail(`port ${env.PORT} is already in use: stop the other program or set PORT to a free port.`);
+    if (error.code === 'EACCES') fail(`no permission to listen on port ${env.PORT}: set PORT to a port above 1024.`);
+    fail(`cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+  });
+  server.listen(env.PORT, env.HOST, resolve);
+});
+
+let database;
+try {
+  database = await getDatabase();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+logger.info({ kind: database.kind }, 'database ready');
+
+if (env.SEED_ON_START) {
+  const { countModels, seedCatalog } = await import('@/server/db/seed/seed');
+  if ((await countModels(database)) === 0) {
+    console.log(`Seeding the demo catalogue (${env.SEED_MODELS.toLocaleString('en-US')} models) …`);
+    const summary = await seedCatalog(database, {
+      models: env.SEED_MODELS,
+      onProgress: (message) => console.log(`  ${message}`),
+    });
+    console.log(`Seeded ${summary.models.toLocaleString('en-US')} models in ${summary.seconds} s.`);
+  }
+}
+
+const { default: next } = await import('next');
+const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: env.PORT, httpServer: server });
+try {
+  await app.prepare();
+} catch (error) {
+  await closeDatabase();
+  fail(
+    dev
+      ? `Next.js could not start: ${error instanceof Error ? error.message : String(error)}`
+      : 'the app is not built: run `npm run build` first (or `npm start`, which builds when needed).',
+  );
+}
+const nextHandler = app.getRequestHandler();
+handleRequest = (req, res) => nextHandler(req, res);
+console.log(`Marketplace ready at ${env.publicUrl}`);
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => {
+    logger.warn('requests still open after 10 s; closing anyway');
+    server.closeAllConnections();
+  }, 10_000);
+  forced.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeDatabase();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
