@@ -30,7 +30,7 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-function parseEnv(source: NodeJS.ProcessEnv) {
+function parseEnv(source: Record<string, string | undefined>) {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(raw);
   if (!result.success) {

@@ -1,8 +1,8 @@
 /** Derived catalogue figures, recomputed after bulk writes (seed, import). */
-import type { DatabaseHandle } from './client';
+import type { SqlSession } from './client';
 
 /** Every category's item count: its own models plus its subcategories'. One scan of `models`. */
-export async function refreshCategoryCounts(handle: DatabaseHandle): Promise<void> {
+export async function refreshCategoryCounts(handle: SqlSession): Promise<void> {
   await handle.exec(`
     WITH direct AS (SELECT category_id, count(*)::int AS n FROM models GROUP BY category_id),
     rolled AS (
@@ -16,16 +16,14 @@ export async function refreshCategoryCounts(handle: DatabaseHandle): Promise<voi
 }
 
 /** The tag vocabulary with model counts, rebuilt from `models.tags`. */
-export async function refreshTagCounts(handle: DatabaseHandle): Promise<void> {
+export async function refreshTagCounts(handle: SqlSession): Promise<void> {
   await handle.exec(`
-    BEGIN;
     DELETE FROM tags;
-    INSERT INTO tags (name, model_count) SELECT tag, count(*) FROM models, unnest(tags) AS tag GROUP BY tag;
-    COMMIT;`);
+    INSERT INTO tags (name, model_count) SELECT tag, count(*) FROM models, unnest(tags) AS tag GROUP BY tag;`);
 }
 
 /** Designers' total model views and likes. */
-export async function refreshDesignerTotals(handle: DatabaseHandle): Promise<void> {
+export async function refreshDesignerTotals(handle: SqlSession): Promise<void> {
   await handle.exec(`
     UPDATE designer_profiles p SET model_views = s.views, model_likes = s.likes
     FROM (SELECT designer_id, least(sum(views), 2147483647)::int AS views, least(sum(likes), 2147483647)::int AS likes
@@ -34,7 +32,7 @@ export async function refreshDesignerTotals(handle: DatabaseHandle): Promise<voi
 }
 
 /** Moves identity sequences past explicitly inserted ids. */
-export async function syncIdentitySequences(handle: DatabaseHandle, tables: readonly string[]): Promise<void> {
+export async function syncIdentitySequences(handle: SqlSession, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     await handle.exec(
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false);`,

@@ -2,7 +2,6 @@
  * The one database client of a process. Without DATABASE_URL: PGlite (PostgreSQL in WASM, in-process)
  * persisted under DATA_DIR/db. With it: a node-postgres pool. Both get the same migrations.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,15 +23,23 @@ import { AppError } from '@/server/errors';
 /** Both drivers expose the same query builder; typed as the node-postgres flavour. */
 export type Database = NodePgDatabase<Record<string, never>>;
 
-export interface DatabaseHandle {
-  kind: 'pglite' | 'postgres';
-  db: Database;
+export type QueryFn = <T>(sqlText: string, params?: unknown[]) => Promise<T[]>;
+
+/** Raw SQL on one database or one transaction. */
+export interface SqlSession {
+  /** Rows of one parameterised statement. */
+  query: QueryFn;
   /** Runs several SQL statements at once (Drizzle's `execute` sends one). */
   exec(sqlText: string): Promise<void>;
-  /** Rows of one parameterised statement. */
-  query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
   /** Bulk-loads CSV text (no header) into `table (columns)` with COPY. */
   copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
+}
+
+export interface DatabaseHandle extends SqlSession {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Runs `work` in one transaction on one connection: all of it commits, or none of it. */
+  transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,18 +76,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     throw new AppError('DATABASE_UNAVAILABLE', `Cannot open the embedded database at ${dataDir}: ${String(error)}`);
   }
   const db = drizzlePglite(client) as unknown as Database;
-  return {
-    kind: 'pglite',
-    db,
+  const session = (target: Pick<PGlite, 'query' | 'exec'>): SqlSession => ({
+    query: async <T>(sqlText: string, params: unknown[] = []) => (await target.query<T>(sqlText, params)).rows,
     exec: async (sqlText) => {
-      await client.exec(sqlText);
+      await target.exec(sqlText);
     },
-    query: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
     copyCsv: async (table, columns, csv) => {
-      await client.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+      await target.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
         blob: new Blob([csv]),
       });
     },
+  });
+  return {
+    kind: 'pglite',
+    db,
+    ...session(client),
+    transaction: (work) => client.transaction((tx) => work(session(tx as unknown as PGlite))),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -103,19 +114,35 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     throw new AppError('DATABASE_UNAVAILABLE', `Cannot connect to DATABASE_URL (${redactUrl(url)}): ${errorText(error)}`);
   }
   const db = drizzleNodePg(pool) as Database;
-  return {
-    kind: 'postgres',
-    db,
+  const session = (target: pg.Pool | pg.PoolClient): SqlSession => ({
+    query: async <T>(sqlText: string, params: unknown[] = []) => (await target.query(sqlText, params)).rows as T[],
     exec: async (sqlText) => {
-      await pool.query(sqlText);
+      await target.query(sqlText);
     },
-    query: async <T>(sqlText: string, params: unknown[] = []) =>
-      (await pool.query(sqlText, params)).rows as T[],
     copyCsv: async (table, columns, csv) => {
-      const connection = await pool.connect();
+      const connection = target instanceof pg.Pool ? await target.connect() : target;
       try {
         const stream = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`));
         await pipeline(Readable.from([csv]), stream);
+      } finally {
+        if (connection !== target) connection.release();
+      }
+    },
+  });
+  return {
+    kind: 'postgres',
+    db,
+    ...session(pool),
+    transaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        const result = await work(session(connection));
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => {});
+        throw error;
       } finally {
         connection.release();
       }
@@ -162,7 +189,6 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> 
 export function getDatabase(): Promise<DatabaseHandle> {
   const g = globalThis as GlobalWithDb;
   if (!g[globalKey]) {
-    fs.mkdirSync(env.dataDir, { recursive: true });
     g[globalKey] = openDatabase({
       url: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : env.databaseDir,
@@ -173,6 +199,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
     });
   }
   return g[globalKey];
+}
+
+/** Makes `handle` the process's database (tests, and tools that open their own). */
+export function useDatabase(handle: DatabaseHandle): void {
+  (globalThis as GlobalWithDb)[globalKey] = Promise.resolve(handle);
 }
 
 export async function getDb(): Promise<Database> {

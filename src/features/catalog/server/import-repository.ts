@@ -1,5 +1,5 @@
 /** Bulk writes of the catalogue import (set-based SQL: one statement per batch). */
-import { getDatabase } from '@/server/db/client';
+import { getDatabase, type QueryFn } from '@/server/db/client';
 import { refreshCategoryCounts, refreshTagCounts } from '@/server/db/catalog-maintenance';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 
@@ -28,20 +28,19 @@ export async function findCategoryIdsByTreePath(): Promise<Map<string, { id: num
 }
 
 /** Ids of designers by lower-case username, creating sellers that do not exist yet. */
-export async function upsertDesigners(usernames: string[]): Promise<Map<string, number>> {
-  const handle = await getDatabase();
-  await handle.query(
+export async function upsertDesigners(query: QueryFn, usernames: string[]): Promise<Map<string, number>> {
+  await query(
     `INSERT INTO users (username, email, roles)
      SELECT u, lower(u) || '@designers.example.com', '{buyer,seller}' FROM unnest($1::text[]) AS u
      ON CONFLICT DO NOTHING`,
     [usernames],
   );
-  await handle.query(
+  await query(
     `INSERT INTO designer_profiles (user_id)
      SELECT id FROM users WHERE lower(username) = ANY($1::text[]) ON CONFLICT DO NOTHING`,
     [usernames.map((u) => u.toLowerCase())],
   );
-  const rows = await handle.query<{ id: number; username: string }>(
+  const rows = await query<{ id: number; username: string }>(
     `SELECT id, lower(username) AS username FROM users WHERE lower(username) = ANY($1::text[])`,
     [usernames.map((u) => u.toLowerCase())],
   );
@@ -53,10 +52,10 @@ export async function upsertDesigners(usernames: string[]): Promise<Map<string, 
  * not touched. Lines whose slug belongs to another model are left out and reported.
  */
 export async function upsertModels(
+  query: QueryFn,
   rows: ImportedModelRow[],
 ): Promise<{ ids: Map<string, number>; changed: number; slugConflicts: string[] }> {
-  const handle = await getDatabase();
-  const taken = await handle.query<{ slug: string; external_id: string | null }>(
+  const taken = await query<{ slug: string; external_id: string | null }>(
     `SELECT slug, external_id FROM models WHERE slug = ANY($1::text[])`,
     [rows.map((r) => r.slug)],
   );
@@ -64,7 +63,7 @@ export async function upsertModels(
   const slugConflicts = rows.filter((r) => owner.has(r.slug) && owner.get(r.slug) !== r.externalId).map((r) => r.externalId);
   const writable = rows.filter((r) => !slugConflicts.includes(r.externalId));
   if (writable.length === 0) return { ids: new Map(), changed: 0, slugConflicts };
-  const changed = await handle.query<{ external_id: string }>(
+  const changed = await query<{ external_id: string }>(
     `INSERT INTO models (external_id, slug, title, description, designer_id, category_id, product_type, price_cents,
                          sale_discount_cents, formats, licence, tags)
      SELECT r.external_id, r.slug, r.title, r.description, r.designer_id, r.category_id, r.product_type::product_type,
@@ -102,7 +101,7 @@ export async function upsertModels(
       ),
     ],
   );
-  const ids = await handle.query<{ id: number; external_id: string }>(
+  const ids = await query<{ id: number; external_id: string }>(
     `SELECT id, external_id FROM models WHERE external_id = ANY($1::text[])`,
     [writable.map((r) => r.externalId)],
   );
@@ -110,16 +109,20 @@ export async function upsertModels(
 }
 
 /** Sets each model's card picture (position 0); unchanged pictures are not rewritten. */
-export async function upsertPreviews(rows: Array<{ modelId: number; storageKey: string }>): Promise<void> {
+export async function upsertPreviews(query: QueryFn, rows: Array<{ modelId: number; storageKey: string }>): Promise<void> {
   if (rows.length === 0) return;
-  const handle = await getDatabase();
-  await handle.query(
+  await query(
     `INSERT INTO preview_images (model_id, position, storage_key, widths, aspect_permille)
      SELECT m, 0, k, $3::int[], $4 FROM unnest($1::int[], $2::text[]) AS t(m, k)
      ON CONFLICT (model_id, position) DO UPDATE SET storage_key = excluded.storage_key
      WHERE preview_images.storage_key IS DISTINCT FROM excluded.storage_key`,
     [rows.map((r) => r.modelId), rows.map((r) => r.storageKey), [...previewWidths], previewAspectPermille],
   );
+}
+
+/** Runs one batch's writes in a transaction: a batch is imported whole or not at all. */
+export async function inTransaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T> {
+  return (await getDatabase()).transaction((tx) => work(tx.query));
 }
 
 export async function refreshAfterImport(): Promise<void> {

@@ -14,7 +14,14 @@ import { fileExists } from '@/server/files/store';
 import { ensureCategoryPicture, previewWidths, storePreview } from '@/server/images/previews';
 
 import { describeIssue, importLineSchema, type ImportLine } from '../import-schema';
-import { findCategoryIdsByTreePath, refreshAfterImport, upsertDesigners, upsertModels, upsertPreviews } from './import-repository';
+import {
+  findCategoryIdsByTreePath,
+  inTransaction,
+  refreshAfterImport,
+  upsertDesigners,
+  upsertModels,
+  upsertPreviews,
+} from './import-repository';
 
 export interface ImportReport {
   lines: number;
@@ -87,6 +94,7 @@ export async function importCatalog(file: string, options: ImportOptions = {}): 
   }
   await flush();
   if (report.imported > 0) await refreshAfterImport();
+  report.rejected.sort((a, b) => a.line - b.line);
   return report;
 }
 
@@ -113,30 +121,35 @@ async function writeBatch(
     }
   }
   if (accepted.length === 0) return { changed: 0, unchanged: 0 };
-  const designerIds = await upsertDesigners([...new Set(accepted.map((e) => e.data.designer))]);
-  const result = await upsertModels(
-    accepted.map((e) => ({
-      externalId: e.data.externalId,
-      slug: importedSlug(e.data.title, e.data.externalId),
-      title: e.data.title,
-      description: e.data.description,
-      designerId: designerIds.get(e.data.designer.toLowerCase())!,
-      categoryId: e.categoryId,
-      productType: e.data.category.startsWith('print/') ? 'print' : 'models',
-      priceCents: e.data.price,
-      saleDiscountCents: e.data.discount,
-      formats: e.data.formats,
-      licence: e.data.licence,
-      tags: [...new Set(e.data.tags)],
-    })),
-  );
+  const result = await inTransaction(async (query) => {
+    const designerIds = await upsertDesigners(query, [...new Set(accepted.map((e) => e.data.designer))]);
+    const models = await upsertModels(
+      query,
+      accepted.map((e) => ({
+        externalId: e.data.externalId,
+        slug: importedSlug(e.data.title, e.data.externalId),
+        title: e.data.title,
+        description: e.data.description,
+        designerId: designerIds.get(e.data.designer.toLowerCase())!,
+        categoryId: e.categoryId,
+        productType: e.data.category.startsWith('print/') ? 'print' : 'models',
+        priceCents: e.data.price,
+        saleDiscountCents: e.data.discount,
+        formats: e.data.formats,
+        licence: e.data.licence,
+        tags: [...new Set(e.data.tags)],
+      })),
+    );
+    await upsertPreviews(
+      query,
+      [...models.ids.entries()].map(([externalId, modelId]) => ({ modelId, storageKey: pictures.get(externalId)! })),
+    );
+    return models;
+  });
   for (const conflict of result.slugConflicts) {
     const entry = accepted.find((e) => e.data.externalId === conflict)!;
     reject(entry.line, 'title: another model already uses the same address (slug)');
   }
-  await upsertPreviews(
-    [...result.ids.entries()].map(([externalId, modelId]) => ({ modelId, storageKey: pictures.get(externalId)! })),
-  );
   return { changed: result.changed, unchanged: result.ids.size - result.changed };
 }
 

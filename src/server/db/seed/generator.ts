@@ -151,7 +151,8 @@ export function generateModel(i: number, sources: SourceIndex, designerTotal: nu
   const free = r.chance(0.12);
   const priceCents = free ? 0 : r.pick(priceLadder);
   const onSale = !free && r.chance(0.2);
-  const saleDiscountCents = onSale ? Math.round((priceCents * r.pick(saleSteps)) / 100) : 0;
+  // Rounded down: a sale never takes more than its stated share (at most 50 %).
+  const saleDiscountCents = onSale ? Math.floor((priceCents * r.pick(saleSteps)) / 100) : 0;
   const ageDays = r.logInt(1, 1500) - 1;
   const publishedAt = new Date(seedClock.getTime() - ageDays * dayMs - r.int(0, dayMs - 1));
   const views = r.logInt(20, 250_000);

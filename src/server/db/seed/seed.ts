@@ -8,7 +8,7 @@ import { locales } from '@/i18n/routing';
 import { AppError } from '@/server/errors';
 import { ensureAvatar, ensureCategoryPicture, pictureVariants, previewAspectPermille, previewWidths } from '@/server/images/previews';
 
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle, SqlSession } from '../client';
 import {
   refreshCategoryCounts,
   refreshDesignerTotals,
@@ -69,12 +69,22 @@ export async function clearCatalog(handle: DatabaseHandle): Promise<void> {
   );
 }
 
+/**
+ * Seeds in one transaction: an interrupted seed (a kill, a crash) leaves no half-built catalogue, and
+ * the next start seeds again from scratch.
+ */
 export async function seedCatalog(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
-  const progress = options.onProgress ?? (() => {});
   if ((await countModels(handle)) > 0) {
     throw new AppError('CONFLICT', 'The catalogue already has models: run `npm run seed -- --reset` to rebuild it.');
   }
+  const summary = await handle.transaction((tx) => seedInTransaction(tx, options));
+  await handle.exec('ANALYZE;');
+  return { ...summary, seconds: Math.round((Date.now() - started) / 100) / 10 };
+}
+
+async function seedInTransaction(handle: SqlSession, options: SeedOptions): Promise<Omit<SeedSummary, 'seconds'>> {
+  const progress = options.onProgress ?? (() => {});
   const sources = buildSourceIndex();
   const categoryIds = await insertCategories(handle, options.filesRoot);
   progress(`categories: ${categoryIds.size}`);
@@ -132,13 +142,7 @@ export async function seedCatalog(handle: DatabaseHandle, options: SeedOptions):
   await refreshTagCounts(handle);
   await refreshDesignerTotals(handle);
   await insertFeaturedDesigner(handle);
-  await handle.exec('ANALYZE;');
-  return {
-    models: options.models,
-    designers: designerTotal,
-    categories: categoryIds.size,
-    seconds: Math.round((Date.now() - started) / 100) / 10,
-  };
+  return { models: options.models, designers: designerTotal, categories: categoryIds.size };
 }
 
 function buildSourceIndex(): SourceIndex {
@@ -150,7 +154,7 @@ function buildSourceIndex(): SourceIndex {
 }
 
 async function insertCategories(
-  handle: DatabaseHandle,
+  handle: SqlSession,
   filesRoot: string | undefined,
 ): Promise<Map<string, { id: number; icon: string }>> {
   const translations = categoryTitles as Translations;
@@ -188,7 +192,7 @@ async function insertCategories(
   return ids;
 }
 
-async function insertDesigners(handle: DatabaseHandle, authors: string[], count: number, filesRoot: string | undefined) {
+async function insertDesigners(handle: SqlSession, authors: string[], count: number, filesRoot: string | undefined) {
   for (let seed = 0; seed < avatarCount; seed++) await ensureAvatar(seed, filesRoot);
   const names = designerUsernames(authors, count);
   for (let start = 0; start < count; start += batchSize) {
@@ -213,7 +217,7 @@ async function insertDesigners(handle: DatabaseHandle, authors: string[], count:
 }
 
 /** The best-rated designer among those with the most models; keywords are their five commonest tags. */
-async function insertFeaturedDesigner(handle: DatabaseHandle): Promise<void> {
+async function insertFeaturedDesigner(handle: SqlSession): Promise<void> {
   await handle.exec(`
     WITH candidate AS (
       SELECT m.designer_id, count(*) AS models, p.rating
@@ -235,7 +239,7 @@ async function insertFeaturedDesigner(handle: DatabaseHandle): Promise<void> {
  * Drops the secondary indexes and foreign keys of `tables` and returns the statements that rebuild
  * them, read from the catalog so they always match the migrations.
  */
-async function dropSecondaryStructures(handle: DatabaseHandle, tables: string[]): Promise<string[]> {
+async function dropSecondaryStructures(handle: SqlSession, tables: string[]): Promise<string[]> {
   const list = tables.map((t) => `'${t}'`).join(', ');
   const foreignKeys = await handle.query<{ table: string; name: string; definition: string }>(
     `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
