@@ -37,11 +37,15 @@ describe('discountPercentage', () => {
 
   it('is between 0 and 100 for any valid discount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (price, share) => {
-        const p = discountPercentage(price, Math.floor(price * share));
-        expect(p).toBeGreaterThanOrEqual(0);
-        expect(p).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (price, share) => {
+          const p = discountPercentage(price, Math.floor(price * share));
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThanOrEqual(100);
+        },
+      ),
     );
   });
 });

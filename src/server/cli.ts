@@ -15,7 +15,9 @@ export async function runCli(task: () => Promise<void | number>): Promise<never>
   try {
     await closeDatabase();
   } catch (error) {
-    console.error(`Error while closing the database: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Error while closing the database: ${error instanceof Error ? error.message : String(error)}`,
+    );
     status = status || 1;
   }
   process.exit(status);

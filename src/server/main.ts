@@ -18,8 +18,10 @@ const { env } = await import('@/env').catch((error: Error) => fail(error.message
 const { logger } = await import('@/server/logger');
 const { closeDatabase, getDatabase } = await import('@/server/db/client');
 
-let handleRequest: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
-let shuttingDown = false;
+const state: {
+  handleRequest?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+  shuttingDown: boolean;
+} = { shuttingDown: false };
 
 const server = http.createServer((req, res) => {
   const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID();
@@ -28,16 +30,30 @@ const server = http.createServer((req, res) => {
   res.setHeader('x-request-id', requestId);
   res.on('finish', () => {
     logger.info(
-      { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+      {
+        requestId,
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
-  if (!handleRequest || shuttingDown) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', connection: 'close' });
-    res.end(shuttingDown ? 'The marketplace is shutting down.\n' : 'The marketplace is starting, try again in a few seconds.\n');
+  if (!state.handleRequest || state.shuttingDown) {
+    res.writeHead(503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'retry-after': '5',
+      connection: 'close',
+    });
+    res.end(
+      state.shuttingDown
+        ? 'The marketplace is shutting down.\n'
+        : 'The marketplace is starting, try again in a few seconds.\n',
+    );
     return;
   }
-  handleRequest(req, res).catch((error: unknown) => {
+  state.handleRequest(req, res).catch((error: unknown) => {
     logger.error({ requestId, err: error }, 'unhandled request error');
     if (!res.headersSent) res.writeHead(500);
     res.end();
@@ -46,8 +62,10 @@ const server = http.createServer((req, res) => {
 
 await new Promise<void>((resolve) => {
   server.once('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') fail(`port ${env.PORT} is already in use: stop the other program or set PORT to a free port.`);
-    if (error.code === 'EACCES') fail(`no permission to listen on port ${env.PORT}: set PORT to a port above 1024.`);
+    if (error.code === 'EADDRINUSE')
+      fail(`port ${env.PORT} is already in use: stop the other program or set PORT to a free port.`);
+    if (error.code === 'EACCES')
+      fail(`no permission to listen on port ${env.PORT}: set PORT to a port above 1024.`);
     fail(`cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
   });
   server.listen(env.PORT, env.HOST, resolve);
@@ -86,12 +104,12 @@ try {
   );
 }
 const nextHandler = app.getRequestHandler();
-handleRequest = (req, res) => nextHandler(req, res);
+state.handleRequest = (req, res) => nextHandler(req, res);
 console.log(`Marketplace ready at ${env.publicUrl}`);
 
 async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
+  if (state.shuttingDown) return;
+  state.shuttingDown = true;
   logger.info({ signal }, 'shutting down');
   const forced = setTimeout(() => {
     logger.warn('requests still open after 10 s; closing anyway');

@@ -11,11 +11,13 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { env } from '@/env';
-import { closeDatabase, openDatabase, useDatabase, type DatabaseHandle } from '@/server/db/client';
+import { closeDatabase, openDatabase, setDatabase, type DatabaseHandle } from '@/server/db/client';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
   filesRoot: string;
+  /** The PostgreSQL URL of the test database; undefined for PGlite. */
+  url?: string;
   cleanup(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-files-'));
   if (!env.DATABASE_URL) {
     const handle = await openDatabase({});
-    useDatabase(handle);
+    setDatabase(handle);
     return {
       handle,
       filesRoot,
@@ -41,10 +43,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(env.DATABASE_URL);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolMax: 4 });
-  useDatabase(handle);
+  setDatabase(handle);
   return {
     handle,
     filesRoot,
+    url: url.toString(),
     cleanup: async () => {
       await closeDatabase();
       const drop = new pg.Client({ connectionString: env.DATABASE_URL });

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 
+import { Link } from '@/i18n/navigation';
+
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors.ErrorPage');
   return (
@@ -13,9 +15,9 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
         <button className="button" type="button" onClick={reset}>
           {t('retry')}
         </button>
-        <a className="button button-secondary" href="/">
+        <Link className="button button-secondary" href="/">
           {t('backHome')}
-        </a>
+        </Link>
       </p>
     </div>
   );

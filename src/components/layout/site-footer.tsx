@@ -18,8 +18,12 @@ export async function SiteFooter() {
         <nav aria-label={t('Footer.catalogue')}>
           <p className={styles.heading}>{t('Footer.catalogue')}</p>
           <ul>
-            <li><Link href="/3d-models">{t('Header.models')}</Link></li>
-            <li><Link href="/3d-print-models">{t('Header.printModels')}</Link></li>
+            <li>
+              <Link href="/3d-models">{t('Header.models')}</Link>
+            </li>
+            <li>
+              <Link href="/3d-print-models">{t('Header.printModels')}</Link>
+            </li>
           </ul>
         </nav>
         <p className={styles.muted}>{t('Footer.pricesNote')}</p>

@@ -14,16 +14,17 @@ export function dollarsToCents(value: string | number): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const money = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const cents = dollarsToCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be an amount in dollars ≥ 0 with at most 2 decimals, e.g. 19.99' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const money = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const cents = dollarsToCents(value);
+  if (cents === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an amount in dollars ≥ 0 with at most 2 decimals, e.g. 19.99',
+    });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 export const importLineSchema = z
   .object({
@@ -37,12 +38,24 @@ export const importLineSchema = z
     price: money,
     discount: money.default(0),
     licence: z.enum(licenceTypes),
-    formats: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9]{1,12}$/)).min(1).max(20),
+    formats: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z0-9]{1,12}$/),
+      )
+      .min(1)
+      .max(20),
     designer: z.string().regex(/^[A-Za-z0-9_.-]{2,40}$/, 'must be 2–40 letters, digits, _ . or -'),
     image: z.string().max(1000).optional(),
   })
   .strict()
-  .refine((line) => line.discount <= line.price, { message: 'must not exceed the price', path: ['discount'] });
+  .refine((line) => line.discount <= line.price, {
+    message: 'must not exceed the price',
+    path: ['discount'],
+  });
 
 export type ImportLine = z.infer<typeof importLineSchema>;
 

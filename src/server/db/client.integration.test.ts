@@ -12,10 +12,14 @@ afterAll(() => t.cleanup());
 
 describe('database client', () => {
   it('applies migrations idempotently', async () => {
-    const before = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const before = await t.handle.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
     await runMigrations(t.handle);
     await runMigrations(t.handle);
-    const after = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const after = await t.handle.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
     expect(after[0]!.n).toBe(before[0]!.n);
     expect(after[0]!.n).toBeGreaterThanOrEqual(2);
   });
@@ -31,15 +35,15 @@ describe('database client', () => {
   it('bulk-loads csv with quotes, arrays and nulls intact', async () => {
     await t.handle.exec('CREATE TABLE copy_probe (a text, b text[], c int)');
     await t.handle.copyCsv('copy_probe', ['a', 'b', 'c'], csvRow(['say "hi", ok', ['x,y', 'q"uote'], null]));
-    const [row] = await t.handle.query<{ a: string; b: string[]; c: number | null }>('SELECT a, b, c FROM copy_probe');
+    const [row] = await t.handle.query<{ a: string; b: string[]; c: number | null }>(
+      'SELECT a, b, c FROM copy_probe',
+    );
     expect(row).toEqual({ a: 'say "hi", ok', b: ['x,y', 'q"uote'], c: null });
   });
 
   it('rejects bad catalogue data with constraints', async () => {
     await expect(
-      t.handle.query(
-        `INSERT INTO users (username, email) VALUES ('bad name!', 'x@example.com')`,
-      ),
+      t.handle.query(`INSERT INTO users (username, email) VALUES ('bad name!', 'x@example.com')`),
     ).rejects.toThrow(/users_username_format/);
   });
 });

@@ -58,7 +58,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (env.isBuildPhase) {
     throw new AppError('INTERNAL', 'The database must not be opened during `next build`.');
   }
-  const handle = options.url ? await openPostgres(options.url, options.poolMax ?? 10) : await openPglite(options.dataDir);
+  const handle = options.url
+    ? await openPostgres(options.url, options.poolMax ?? 10)
+    : await openPglite(options.dataDir);
   if (options.migrate !== false) await runMigrations(handle);
   return handle;
 }
@@ -73,11 +75,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
   } catch (error) {
     lock?.release();
-    throw new AppError('DATABASE_UNAVAILABLE', `Cannot open the embedded database at ${dataDir}: ${String(error)}`);
+    throw new AppError(
+      'DATABASE_UNAVAILABLE',
+      `Cannot open the embedded database at ${dataDir}: ${String(error)}`,
+    );
   }
   const db = drizzlePglite(client) as unknown as Database;
   const session = (target: Pick<PGlite, 'query' | 'exec'>): SqlSession => ({
-    query: async <T>(sqlText: string, params: unknown[] = []) => (await target.query<T>(sqlText, params)).rows,
+    query: async <T>(sqlText: string, params: unknown[] = []) =>
+      (await target.query<T>(sqlText, params)).rows,
     exec: async (sqlText) => {
       await target.exec(sqlText);
     },
@@ -111,18 +117,24 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     probe.release();
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new AppError('DATABASE_UNAVAILABLE', `Cannot connect to DATABASE_URL (${redactUrl(url)}): ${errorText(error)}`);
+    throw new AppError(
+      'DATABASE_UNAVAILABLE',
+      `Cannot connect to DATABASE_URL (${redactUrl(url)}): ${errorText(error)}`,
+    );
   }
   const db = drizzleNodePg(pool) as Database;
   const session = (target: pg.Pool | pg.PoolClient): SqlSession => ({
-    query: async <T>(sqlText: string, params: unknown[] = []) => (await target.query(sqlText, params)).rows as T[],
+    query: async <T>(sqlText: string, params: unknown[] = []) =>
+      (await target.query(sqlText, params)).rows as T[],
     exec: async (sqlText) => {
       await target.query(sqlText);
     },
     copyCsv: async (table, columns, csv) => {
       const connection = target instanceof pg.Pool ? await target.connect() : target;
       try {
-        const stream = connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`));
+        const stream = connection.query(
+          copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`),
+        );
         await pipeline(Readable.from([csv]), stream);
       } finally {
         if (connection !== target) connection.release();
@@ -202,7 +214,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Makes `handle` the process's database (tests, and tools that open their own). */
-export function useDatabase(handle: DatabaseHandle): void {
+export function setDatabase(handle: DatabaseHandle): void {
   (globalThis as GlobalWithDb)[globalKey] = Promise.resolve(handle);
 }
 

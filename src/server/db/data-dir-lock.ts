@@ -16,7 +16,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.accessSync(dataDir, fs.constants.W_OK);
   } catch {
-    throw new AppError('CONFIGURATION', `The data folder ${dataDir} is not writable: set DATA_DIR to a writable folder.`);
+    throw new AppError(
+      'CONFIGURATION',
+      `The data folder ${dataDir} is not writable: set DATA_DIR to a writable folder.`,
+    );
   }
   const lockPath = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -25,7 +28,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       return { release: () => releaseLock(lockPath) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new AppError('CONFIGURATION', `Cannot write the lock file ${lockPath}: set DATA_DIR to a writable folder.`);
+        throw new AppError(
+          'CONFIGURATION',
+          `Cannot write the lock file ${lockPath}: set DATA_DIR to a writable folder.`,
+        );
       }
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
       if (holder === process.pid || !isRunning(holder)) {
@@ -43,7 +49,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
 
 function releaseLock(lockPath: string): void {
   try {
-    if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.rmSync(lockPath, { force: true });
+    if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid))
+      fs.rmSync(lockPath, { force: true });
   } catch {
     // Already gone: nothing to release.
   }

@@ -67,7 +67,11 @@ export function categoryPictureKey(icon: string, variant: number): string {
 }
 
 /** Renders the category picture once; later calls find it in the store. */
-export async function ensureCategoryPicture(icon: string, variant: number, root = env.filesDir): Promise<string> {
+export async function ensureCategoryPicture(
+  icon: string,
+  variant: number,
+  root = env.filesDir,
+): Promise<string> {
   const key = categoryPictureKey(icon, variant);
   if (!(await fileExists(`${key}-${previewWidths[previewWidths.length - 1]}.webp`, root))) {
     await storePreview(key, Buffer.from(categoryPictureSvg(icon, variant)), root);
@@ -84,7 +88,8 @@ export function identiconSvg(seed: number): string {
     for (let x = 0; x < 3; x++) {
       bits = (bits * 1103515245 + 12345) >>> 0;
       if ((bits >>> 16) & 1) {
-        for (const cx of new Set([x, 4 - x])) cells.push(`<rect x="${10 + cx * 16}" y="${10 + y * 16}" width="16" height="16"/>`);
+        for (const cx of new Set([x, 4 - x]))
+          cells.push(`<rect x="${10 + cx * 16}" y="${10 + y * 16}" width="16" height="16"/>`);
       }
     }
   }
@@ -97,7 +102,11 @@ export async function ensureAvatar(seed: number, root = env.filesDir): Promise<s
     const svg = Buffer.from(identiconSvg(seed));
     await Promise.all(
       avatarWidths.map(async (width) =>
-        writeFile(`${key}-${width}.webp`, await sharp(svg).resize(width, width).webp({ quality: 80 }).toBuffer(), root),
+        writeFile(
+          `${key}-${width}.webp`,
+          await sharp(svg).resize(width, width).webp({ quality: 80 }).toBuffer(),
+          root,
+        ),
       ),
     );
   }

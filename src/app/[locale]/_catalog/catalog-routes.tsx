@@ -10,12 +10,23 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/features/catalog/components/listing-view';
 import { ModelDetailView } from '@/features/catalog/components/model-detail-view';
 import { pageParamSchema, type ProductType } from '@/features/catalog/schemas';
-import { getCategoryByPath, getCategoryTree, getModelBySlug, getModelPage } from '@/features/catalog/server/queries';
+import {
+  getCategoryByPath,
+  getCategoryTree,
+  getModelBySlug,
+  getModelPage,
+} from '@/features/catalog/server/queries';
 import { redirect } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 
-type ListingProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-type PathProps = { params: Promise<{ locale: string; path: string[] }>; searchParams: ListingProps['searchParams'] };
+type ListingProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+type PathProps = {
+  params: Promise<{ locale: string; path: string[] }>;
+  searchParams: ListingProps['searchParams'];
+};
 
 const segmentPattern = /^[\p{Ll}\p{Lo}\p{N}-]{1,120}$/u;
 
@@ -61,7 +72,8 @@ export function catalogPathRoute(productType: ProductType) {
     const locale = await localeOf(params);
     const { path } = await params;
     const segments = path.map((s) => decodeURIComponent(s));
-    if (segments.length === 0 || segments.length > 4 || !segments.every((s) => segmentPattern.test(s))) notFound();
+    if (segments.length === 0 || segments.length > 4 || !segments.every((s) => segmentPattern.test(s)))
+      notFound();
     const category = await getCategoryByPath(locale, productType, segments.join('/'));
     if (category) {
       const page = await getModelPage({ locale, productType, category, page: pageOf(await searchParams) });
@@ -88,7 +100,9 @@ export function catalogPathRoute(productType: ProductType) {
   async function Page(props: PathProps) {
     const found = await resolve(props);
     if (found.kind === 'model') return <ModelDetailView model={found.model} />;
-    return <ListingView productType={productType} category={found.category} topCategories={[]} page={found.page} />;
+    return (
+      <ListingView productType={productType} category={found.category} topCategories={[]} page={found.page} />
+    );
   }
   return { generateMetadata, Page };
 }

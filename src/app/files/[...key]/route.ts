@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 
 import { filePath, isValidFileKey } from '@/server/files/store';
 
-const contentTypes: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 /** Public files of the store (preview pictures, avatars). Content-addressed keys never change. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {

@@ -44,10 +44,7 @@ export async function ListingView({
           {page.pageCount > 1 && <> · {t('pageOf', { page: page.page, pages: page.pageCount })}</>}
         </p>
       </header>
-      <CategoryNav
-        productType={productType}
-        categories={category ? category.subcategories : topCategories}
-      />
+      <CategoryNav productType={productType} categories={category ? category.subcategories : topCategories} />
       <ModelGrid models={page.items} />
       <Pagination href={href} page={page.page} pageCount={page.pageCount} />
     </div>

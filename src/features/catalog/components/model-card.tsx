@@ -40,7 +40,9 @@ export async function ModelCard({ model, eager = false }: { model: ModelCardDto;
               {model.percentage > 0 && (
                 <>
                   <s className={styles.original}>
-                    <span className="visually-hidden">{t('originalPrice', { price: formatPrice(model.price) })}</span>
+                    <span className="visually-hidden">
+                      {t('originalPrice', { price: formatPrice(model.price) })}
+                    </span>
                     <span aria-hidden="true">{formatPrice(model.price)}</span>
                   </s>
                   <span className={styles.discount}>{t('discount', { percentage: model.percentage })}</span>

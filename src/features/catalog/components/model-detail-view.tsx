@@ -39,7 +39,9 @@ export async function ModelDetailView({ model }: { model: ModelDetailDto }) {
               {model.percentage > 0 && (
                 <>
                   <s>{formatPrice(model.price)}</s>
-                  <span className={styles.discount}>{t('ModelCard.discount', { percentage: model.percentage })}</span>
+                  <span className={styles.discount}>
+                    {t('ModelCard.discount', { percentage: model.percentage })}
+                  </span>
                 </>
               )}
             </>

@@ -19,7 +19,9 @@ await runCli(async () => {
     onProgress: (r) => {
       if (Date.now() - lastProgress < 2000) return;
       lastProgress = Date.now();
-      console.error(`  ${r.lines.toLocaleString('en-US')} lines read, ${(r.imported + r.unchanged).toLocaleString('en-US')} imported, ${r.rejected.length.toLocaleString('en-US')} rejected`);
+      console.error(
+        `  ${r.lines.toLocaleString('en-US')} lines read, ${(r.imported + r.unchanged).toLocaleString('en-US')} imported, ${r.rejected.length.toLocaleString('en-US')} rejected`,
+      );
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -60,7 +60,9 @@ export async function upsertModels(
     [rows.map((r) => r.slug)],
   );
   const owner = new Map(taken.map((t) => [t.slug, t.external_id]));
-  const slugConflicts = rows.filter((r) => owner.has(r.slug) && owner.get(r.slug) !== r.externalId).map((r) => r.externalId);
+  const slugConflicts = rows
+    .filter((r) => owner.has(r.slug) && owner.get(r.slug) !== r.externalId)
+    .map((r) => r.externalId);
   const writable = rows.filter((r) => !slugConflicts.includes(r.externalId));
   if (writable.length === 0) return { ids: new Map(), changed: 0, slugConflicts };
   const changed = await query<{ external_id: string }>(
@@ -109,7 +111,10 @@ export async function upsertModels(
 }
 
 /** Sets each model's card picture (position 0); unchanged pictures are not rewritten. */
-export async function upsertPreviews(query: QueryFn, rows: Array<{ modelId: number; storageKey: string }>): Promise<void> {
+export async function upsertPreviews(
+  query: QueryFn,
+  rows: Array<{ modelId: number; storageKey: string }>,
+): Promise<void> {
   if (rows.length === 0) return;
   await query(
     `INSERT INTO preview_images (model_id, position, storage_key, widths, aspect_permille)

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await seedCatalog(t.handle, { models: 20, filesRoot: t.filesRoot });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
-  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c04020' } }).png().toFile(path.join(dir, 'red.png'));
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c04020' } })
+    .png()
+    .toFile(path.join(dir, 'red.png'));
   fs.writeFileSync(path.join(dir, 'broken.png'), 'not a picture');
 });
 afterAll(async () => {
@@ -58,8 +60,23 @@ describe('catalogue import', () => {
       good({ externalId: 'acme-6', image: 'missing.png' }),
       good({ externalId: 'acme-7', image: 'broken.png' }),
       good({ externalId: 'acme-8', image: 'https://example.com/a.png' }),
-      good({ externalId: 'acme-9', title: 'Tiny Print Dragon', category: 'print/miniatures/creatures', price: 0, discount: 0, image: undefined, surprise: 1 }),
-      good({ externalId: 'acme-10', title: 'Tiny Print Dragon', category: 'print/miniatures/creatures', price: 0, discount: 0, image: undefined }),
+      good({
+        externalId: 'acme-9',
+        title: 'Tiny Print Dragon',
+        category: 'print/miniatures/creatures',
+        price: 0,
+        discount: 0,
+        image: undefined,
+        surprise: 1,
+      }),
+      good({
+        externalId: 'acme-10',
+        title: 'Tiny Print Dragon',
+        category: 'print/miniatures/creatures',
+        price: 0,
+        discount: 0,
+        image: undefined,
+      }),
       '',
     ]);
     const report = await importCatalog(file, { filesRoot: t.filesRoot });
@@ -74,17 +91,39 @@ describe('catalogue import', () => {
     expect(report.rejected.find((r) => r.line === 10)!.reason).toMatch(/surprise/);
     expect(report.imported).toBe(2);
 
-    const [row] = await t.handle.query<{ price_cents: number; sale_discount_cents: number; final_price_cents: number; username: string }>(
+    const [row] = await t.handle.query<{
+      price_cents: number;
+      sale_discount_cents: number;
+      final_price_cents: number;
+      username: string;
+    }>(
       `SELECT m.price_cents, m.sale_discount_cents, m.final_price_cents, u.username
        FROM models m JOIN users u ON u.id = m.designer_id WHERE external_id = 'acme-1'`,
     );
-    expect(row).toEqual({ price_cents: 1999, sale_discount_cents: 500, final_price_cents: 1499, username: 'acme_studio' });
+    expect(row).toEqual({
+      price_cents: 1999,
+      sale_discount_cents: 500,
+      final_price_cents: 1499,
+      username: 'acme_studio',
+    });
   });
 
   it('is idempotent: re-running the same file changes nothing', async () => {
-    const file = writeFile('again.jsonl', [good(), good({ externalId: 'acme-10', title: 'Tiny Print Dragon', category: 'print/miniatures/creatures', price: 0, discount: 0, image: undefined })]);
+    const file = writeFile('again.jsonl', [
+      good(),
+      good({
+        externalId: 'acme-10',
+        title: 'Tiny Print Dragon',
+        category: 'print/miniatures/creatures',
+        price: 0,
+        discount: 0,
+        image: undefined,
+      }),
+    ]);
     const snapshot = async () =>
-      t.handle.query(`SELECT id, slug, title, updated_at, price_cents FROM models WHERE external_id LIKE 'acme-%' ORDER BY id`);
+      t.handle.query(
+        `SELECT id, slug, title, updated_at, price_cents FROM models WHERE external_id LIKE 'acme-%' ORDER BY id`,
+      );
     const before = await snapshot();
     const report = await importCatalog(file, { filesRoot: t.filesRoot });
     expect(report).toMatchObject({ imported: 0, unchanged: 2, rejected: [] });
@@ -95,7 +134,9 @@ describe('catalogue import', () => {
     const file = writeFile('changed.jsonl', [good({ price: '25' })]);
     const report = await importCatalog(file, { filesRoot: t.filesRoot });
     expect(report.imported).toBe(1);
-    const rows = await t.handle.query<{ price_cents: number }>(`SELECT price_cents FROM models WHERE external_id = 'acme-1'`);
+    const rows = await t.handle.query<{ price_cents: number }>(
+      `SELECT price_cents FROM models WHERE external_id = 'acme-1'`,
+    );
     expect(rows).toEqual([{ price_cents: 2500 }]);
     const [count] = await t.handle.query<{ item_count: number; n: number }>(
       `SELECT c.item_count, (SELECT count(*)::int FROM models WHERE category_id = c.id) AS n
@@ -111,7 +152,7 @@ describe('catalogue import', () => {
     expect(rows.map((r) => r.external_id)).toContain('acme-1');
   });
 
-  it('stores the line\'s own picture as WebP in every size', async () => {
+  it("stores the line's own picture as WebP in every size", async () => {
     const [row] = await t.handle.query<{ storage_key: string }>(
       `SELECT p.storage_key FROM preview_images p JOIN models m ON m.id = p.model_id WHERE m.external_id = 'acme-1'`,
     );

@@ -50,7 +50,10 @@ export async function importCatalog(file: string, options: ImportOptions = {}): 
   };
   const categories = await findCategoryIdsByTreePath();
   const baseDir = path.dirname(path.resolve(file));
-  const input = readline.createInterface({ input: fs.createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  const input = readline.createInterface({
+    input: fs.createReadStream(file, { encoding: 'utf8' }),
+    crlfDelay: Infinity,
+  });
   let batch: Array<{ line: number; data: ImportLine; categoryId: number; icon: string }> = [];
 
   const flush = async () => {
@@ -142,7 +145,10 @@ async function writeBatch(
     );
     await upsertPreviews(
       query,
-      [...models.ids.entries()].map(([externalId, modelId]) => ({ modelId, storageKey: pictures.get(externalId)! })),
+      [...models.ids.entries()].map(([externalId, modelId]) => ({
+        modelId,
+        storageKey: pictures.get(externalId)!,
+      })),
     );
     return models;
   });

@@ -4,7 +4,13 @@ import { seedCatalog } from '@/server/db/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { listingPerPage } from '../schemas';
-import { getCategoryByPath, getCategoryTree, getModelBySlug, getModelPage, getTrendingModels } from './queries';
+import {
+  getCategoryByPath,
+  getCategoryTree,
+  getModelBySlug,
+  getModelPage,
+  getTrendingModels,
+} from './queries';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -35,7 +41,10 @@ describe('catalogue queries', () => {
       expect(card.path.split('/').length).toBeGreaterThanOrEqual(2);
     }
     const discounted = page!.items.find((c) => c.finalPrice < c.price);
-    if (discounted) expect(discounted.percentage).toBe(Math.round(((discounted.price - discounted.finalPrice) / discounted.price) * 100));
+    if (discounted)
+      expect(discounted.percentage).toBe(
+        Math.round(((discounted.price - discounted.finalPrice) / discounted.price) * 100),
+      );
   });
 
   it('resolves categories by their localized path and lists their subtree', async () => {

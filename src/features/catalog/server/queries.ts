@@ -1,7 +1,13 @@
 /** Catalogue reads used by pages and the JSON API. */
 import { cache } from 'react';
 
-import { listingPerPage, maxListingPage, type CategoryDto, type ModelPage, type ProductType } from '../schemas';
+import {
+  listingPerPage,
+  maxListingPage,
+  type CategoryDto,
+  type ModelPage,
+  type ProductType,
+} from '../schemas';
 import {
   countByProductType,
   findBySlug,

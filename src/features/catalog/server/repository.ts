@@ -8,12 +8,24 @@ import { fileUrl } from '@/server/files/store';
 
 import { discountPercentage } from '@/lib/money';
 
-import type { CategoryDto, CategoryLinkDto, ImageDto, ModelCardDto, ModelDetailDto, ProductType } from '../schemas';
+import type {
+  CategoryDto,
+  CategoryLinkDto,
+  ImageDto,
+  ModelCardDto,
+  ModelDetailDto,
+  ProductType,
+} from '../schemas';
 
 /** Drawn by the seed; shown if a model has no picture yet. */
 const fallbackImage = { storageKey: 'previews/category/box-7', widths: [120, 360, 720], aspectPermille: 750 };
 
-export function toImageDto(storageKey: string, widths: number[], aspectPermille: number, preferred = 360): ImageDto {
+export function toImageDto(
+  storageKey: string,
+  widths: number[],
+  aspectPermille: number,
+  preferred = 360,
+): ImageDto {
   const sorted = [...widths].sort((a, b) => a - b);
   const width = sorted.find((w) => w >= preferred) ?? sorted[sorted.length - 1] ?? preferred;
   return {
@@ -73,7 +85,13 @@ function toCard(row: CardRow): ModelCardDto {
   };
 }
 
-async function selectCards(locale: string, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
+async function selectCards(
+  locale: string,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset = 0,
+) {
   const db = await getDb();
   const rows = await db
     .select(cardColumns)
@@ -111,7 +129,10 @@ export async function findManyByProductType(options: {
   );
 }
 
-export async function findBySlug(locale: string, slug: string): Promise<(ModelDetailDto & { categoryId: number }) | null> {
+export async function findBySlug(
+  locale: string,
+  slug: string,
+): Promise<(ModelDetailDto & { categoryId: number }) | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -138,7 +159,11 @@ export async function findBySlug(locale: string, slug: string): Promise<(ModelDe
     .limit(1);
   if (!row) return null;
   const images = await db
-    .select({ key: previewImages.storageKey, widths: previewImages.widths, aspect: previewImages.aspectPermille })
+    .select({
+      key: previewImages.storageKey,
+      widths: previewImages.widths,
+      aspect: previewImages.aspectPermille,
+    })
     .from(previewImages)
     .where(eq(previewImages.modelId, row.id))
     .orderBy(asc(previewImages.position));
@@ -156,7 +181,8 @@ export async function findBySlug(locale: string, slug: string): Promise<(ModelDe
     likes: row.likes,
     views: row.views,
     reviewStatus: row.reviewStatus,
-    images: images.length > 0 ? images.map((i) => toImageDto(i.key, i.widths, i.aspect, 720)) : [card.primaryImage],
+    images:
+      images.length > 0 ? images.map((i) => toImageDto(i.key, i.widths, i.aspect, 720)) : [card.primaryImage],
   };
 }
 

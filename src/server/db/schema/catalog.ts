@@ -26,13 +26,24 @@ export const productType = pgEnum('product_type', productTypes);
 
 /** Spec §3 "Licence types". */
 export const licenceTypes = [
-  'royalty_free', 'royalty_free_no_ai', 'editorial_royalty_free', 'editorial_no_ai', 'custom', 'custom_no_ai',
+  'royalty_free',
+  'royalty_free_no_ai',
+  'editorial_royalty_free',
+  'editorial_no_ai',
+  'custom',
+  'custom_no_ai',
 ] as const;
 export const licenceType = pgEnum('licence_type', licenceTypes);
 
 /** Spec §3 "Model" badges. */
 export const modelBadges = [
-  'bestPriceGuaranteed', 'new', 'topSelling', 'qualityVerified', 'topRated', 'aiGenerated', 'designerPick',
+  'bestPriceGuaranteed',
+  'new',
+  'topSelling',
+  'qualityVerified',
+  'topRated',
+  'aiGenerated',
+  'designerPick',
   'threeDPrintVerified',
 ] as const;
 
@@ -60,7 +71,10 @@ export const categories = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('categories_type_path_idx').on(t.productType, t.path), index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('categories_type_path_idx').on(t.productType, t.path),
+    index('categories_parent_idx').on(t.parentId),
+  ],
 );
 
 /** Localized title, slug and path of a category; English has a row too. */
@@ -105,19 +119,31 @@ export const models = pgTable(
     ),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     /** File format keys, lower case: 'fbx', 'obj', 'blend', 'stl', '3mf', 'glb' … */
-    formats: text('formats').array().notNull().default(sql`'{}'`),
+    formats: text('formats')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Technical features (spec §3 icon keys): 'pbr', 'rigged', 'low_poly', 'animated', 'uv_mapped'. */
-    features: text('features').array().notNull().default(sql`'{}'`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     polyCount: integer('poly_count'),
     vertexCount: integer('vertex_count'),
     licence: licenceType('licence').notNull(),
-    badges: text('badges').array().notNull().default(sql`'{}'`),
+    badges: text('badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     cgtStandardVerified: boolean('cgt_standard_verified').notNull().default(false),
     /** Credits (loyalty points) may pay part of the price: the wallet sign. */
     walletEligible: boolean('wallet_eligible').notNull().default(false),
     reviewStatus: reviewStatus('review_status').notNull().default('not_reviewed'),
     reviewScore: smallint('review_score'),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     likes: integer('likes').notNull().default(0),
     views: integer('views').notNull().default(0),
     sales: integer('sales').notNull().default(0),
@@ -151,7 +177,10 @@ export const models = pgTable(
     index('models_published_idx').on(t.publishedAt.desc(), t.id),
     index('models_search_idx').using('gin', t.searchVector),
     check('models_price_nonnegative', sql`${t.priceCents} >= 0`),
-    check('models_discount_range', sql`${t.saleDiscountCents} >= 0 and ${t.saleDiscountCents} <= ${t.priceCents}`),
+    check(
+      'models_discount_range',
+      sql`${t.saleDiscountCents} >= 0 and ${t.saleDiscountCents} <= ${t.priceCents}`,
+    ),
     check('models_review_score_range', sql`${t.reviewScore} is null or ${t.reviewScore} between 0 and 100`),
     check(
       'models_badges_known',

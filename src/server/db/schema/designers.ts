@@ -1,21 +1,25 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  real,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
 /** Spec §3 "Project" skills, the 16 a designer can list. */
 export const designerSkills = [
-  '3d-modeling', '3d-print-modeling', '3d-scanning', 'animating', 'grooming', 'lighting', 'low-poly-modeling',
-  'particles', 'pbr-modeling', 'post-production', 'rendering', 'rigging', 'shaders', 'skinning', 'texturing',
+  '3d-modeling',
+  '3d-print-modeling',
+  '3d-scanning',
+  'animating',
+  'grooming',
+  'lighting',
+  'low-poly-modeling',
+  'particles',
+  'pbr-modeling',
+  'post-production',
+  'rendering',
+  'rigging',
+  'shaders',
+  'skinning',
+  'texturing',
   'uv-mapping',
 ] as const;
 
@@ -23,7 +27,9 @@ export const designerSkills = [
 export const designerProfiles = pgTable(
   'designer_profiles',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Average review rating 0–5. */
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -37,8 +43,14 @@ export const designerProfiles = pgTable(
     modelViews: integer('model_views').notNull().default(0),
     modelLikes: integer('model_likes').notNull().default(0),
     followers: integer('followers').notNull().default(0),
-    software: text('software').array().notNull().default(sql`'{}'`),
-    skills: text('skills').array().notNull().default(sql`'{}'`),
+    software: text('software')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     about: text('about').notNull().default(''),
     country: text('country'),
     acceptsCustomRequests: boolean('accepts_custom_requests').notNull().default(true),
@@ -56,7 +68,10 @@ export const featuredDesigners = pgTable('featured_designers', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  keywords: text('keywords').array().notNull().default(sql`'{}'`),
+  keywords: text('keywords')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   active: boolean('active').notNull().default(true),
   /** Times the card was at least half visible (spec §4 tracking call). */
   impressions: integer('impressions').notNull().default(0),

@@ -12,7 +12,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     displayName: text('display_name'),
-    roles: userRole('roles').array().notNull().default(sql`'{buyer}'::user_role[]`),
+    roles: userRole('roles')
+      .array()
+      .notNull()
+      .default(sql`'{buyer}'::user_role[]`),
     avatarKey: text('avatar_key'),
     /** Set by the accounts issue's auth library; null for seeded and imported designers. */
     passwordHash: text('password_hash'),

@@ -68,7 +68,13 @@ export const licenceMapping: Record<string, SourceModel['licence']> = {
   unknown_license: 'royalty_free_no_ai',
 };
 
-const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'" };
+const entities: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(lt|gt|amp|quot|#39);/g, (entity) => entities[entity] ?? entity);
@@ -86,16 +92,18 @@ export function loadSourceModels(): SourceModel[] {
     if (!list.includes(clean) && list.length < 12) list.push(clean);
     tagsById.set(id, list);
   }
-  cached = readCsv('contextual_data.csv').map(([thingId = '', date = '', category = '', subcategory = '', name = '', author = '', licence = '']) => ({
-    thingId,
-    name: decodeEntities(name).trim().replace(/\s+/g, ' '),
-    author: author.trim(),
-    date,
-    category: category === 'None' ? '' : category,
-    subcategory: subcategory === 'None' ? '' : subcategory,
-    licence: licenceMapping[licence] ?? 'royalty_free_no_ai',
-    tags: tagsById.get(thingId) ?? [],
-  }));
+  cached = readCsv('contextual_data.csv').map(
+    ([thingId = '', date = '', category = '', subcategory = '', name = '', author = '', licence = '']) => ({
+      thingId,
+      name: decodeEntities(name).trim().replace(/\s+/g, ' '),
+      author: author.trim(),
+      date,
+      category: category === 'None' ? '' : category,
+      subcategory: subcategory === 'None' ? '' : subcategory,
+      licence: licenceMapping[licence] ?? 'royalty_free_no_ai',
+      tags: tagsById.get(thingId) ?? [],
+    }),
+  );
   return cached;
 }
 

@@ -25,7 +25,10 @@ const keywordRules: Array<[RegExp, TreePath]> = [
   [/\b(bird|owl|penguin|duck|chicken|parrot|eagle|hen)\b/, 'models/animal/bird'],
   [/\b(fish|shark|whale|dolphin|octopus)\b/, 'models/animal/fish'],
   [/\b(insect|spider|bee|butterfly|ant|beetle|ladybug)\b/, 'models/animal/insect'],
-  [/\b(cat|dog|horse|elephant|bear|bunny|rabbit|lion|tiger|pig|cow|fox|wolf|deer|monkey|giraffe|squirrel)\b/, 'models/animal/mammal'],
+  [
+    /\b(cat|dog|horse|elephant|bear|bunny|rabbit|lion|tiger|pig|cow|fox|wolf|deer|monkey|giraffe|squirrel)\b/,
+    'models/animal/mammal',
+  ],
   [/\b(dragon|monster|alien|creature|orc|goblin|demon|troll)\b/, 'models/character/creature'],
   [/\b(robot|droid|mech|android)\b/, 'models/character/robot'],
   [/\b(woman|girl|lady|princess|queen)\b/, 'models/character/woman'],
@@ -62,7 +65,10 @@ const keywordRules: Array<[RegExp, TreePath]> = [
   [/\b(gears?|gearbox|automaton)\b/, 'print/games-toys/mechanical-toys'],
   [/\b(guitar|violin|flute|ukulele|drum|whistle|ocarina)\b/, 'print/hobby-diy/music'],
   [/\b(arduino|raspberry|pcb|led|enclosure|breadboard)\b/, 'print/hobby-diy/electronics'],
-  [/\b(printer|extruder|nozzle|spool|filament|reprap|prusa|makerbot|hotend)\b/, 'print/hobby-diy/3d-printing'],
+  [
+    /\b(printer|extruder|nozzle|spool|filament|reprap|prusa|makerbot|hotend)\b/,
+    'print/hobby-diy/3d-printing',
+  ],
   [/\b(wrench|screwdriver|hammer|clamp|pliers|spanner)\b/, 'print/tools/hand-tools'],
   [/\b(bracket|hinge|mount|knob|bolt|nut|screw|holder)\b/, 'print/tools/parts'],
   [/\b(vase|planter|pot)\b/, 'print/home-office/decor'],
@@ -149,9 +155,17 @@ const subcategoryMapping: Record<string, TreePath> = {
 
 /** Where models with no source category and no telling word go, picked by a hash of their id. */
 const fallbackPaths: TreePath[] = [
-  'models/electronics/computer', 'models/electronics/phone', 'models/electronics/audio', 'models/sports/equipment',
-  'models/architecture/interior', 'print/home-office/organization', 'print/tools/parts', 'print/art/2d-art',
-  'print/games-toys/construction-toys', 'print/home-office/office', 'print/learning/engineering',
+  'models/electronics/computer',
+  'models/electronics/phone',
+  'models/electronics/audio',
+  'models/sports/equipment',
+  'models/architecture/interior',
+  'print/home-office/organization',
+  'print/tools/parts',
+  'print/art/2d-art',
+  'print/games-toys/construction-toys',
+  'print/home-office/office',
+  'print/learning/engineering',
   'print/hobby-diy/robotics',
 ];
 

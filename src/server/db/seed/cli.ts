@@ -21,11 +21,15 @@ await runCli(async () => {
   const handle = await getDatabase();
   const existing = await countModels(handle);
   if (existing > 0 && !values.reset) {
-    console.log(`The catalogue already has ${existing.toLocaleString('en-US')} models; nothing to do (use --reset to rebuild it).`);
+    console.log(
+      `The catalogue already has ${existing.toLocaleString('en-US')} models; nothing to do (use --reset to rebuild it).`,
+    );
     return;
   }
   if (values.reset) await clearCatalog(handle);
-  console.log(`Seeding ${models.toLocaleString('en-US')} models into ${handle.kind === 'pglite' ? env.databaseDir : 'PostgreSQL'} …`);
+  console.log(
+    `Seeding ${models.toLocaleString('en-US')} models into ${handle.kind === 'pglite' ? env.databaseDir : 'PostgreSQL'} …`,
+  );
   const summary = await seedCatalog(handle, { models, onProgress: (message) => console.log(`  ${message}`) });
   console.log(
     `Seeded ${summary.models.toLocaleString('en-US')} models, ${summary.designers.toLocaleString('en-US')} designers and ${summary.categories} categories in ${summary.seconds} s.`,

@@ -67,16 +67,61 @@ export interface GeneratedModel {
   pictureVariant: number;
 }
 
-const software = ['Blender', '3ds Max', 'Maya', 'ZBrush', 'Cinema 4D', 'Fusion 360', 'SolidWorks', 'Substance Painter',
-  'Houdini', 'SketchUp', 'Rhino', 'OpenSCAD', 'Tinkercad', 'Marvelous Designer'];
+const software = [
+  'Blender',
+  '3ds Max',
+  'Maya',
+  'ZBrush',
+  'Cinema 4D',
+  'Fusion 360',
+  'SolidWorks',
+  'Substance Painter',
+  'Houdini',
+  'SketchUp',
+  'Rhino',
+  'OpenSCAD',
+  'Tinkercad',
+  'Marvelous Designer',
+];
 const countries = ['DE', 'US', 'FR', 'ES', 'BR', 'PL', 'JP', 'CN', 'UA', 'IT', 'GB', 'NL', 'CA', 'LT', 'IN'];
-const priceLadder = [199, 299, 499, 500, 750, 999, 1200, 1500, 1999, 2499, 2900, 3900, 4900, 5900, 7900, 9900, 14900, 19900];
+const priceLadder = [
+  199, 299, 499, 500, 750, 999, 1200, 1500, 1999, 2499, 2900, 3900, 4900, 5900, 7900, 9900, 14900, 19900,
+];
 const saleSteps = [10, 15, 20, 25, 30, 40, 50];
-const modelFormats = ['fbx', 'obj', 'max', 'blend', 'c4d', 'ma', 'gltf', 'glb', '3ds', 'usdz', 'unitypackage', 'uasset'];
+const modelFormats = [
+  'fbx',
+  'obj',
+  'max',
+  'blend',
+  'c4d',
+  'ma',
+  'gltf',
+  'glb',
+  '3ds',
+  'usdz',
+  'unitypackage',
+  'uasset',
+];
 const printFormats = ['stl', '3mf', 'obj', 'step'];
 const modelFeatures = ['pbr', 'rigged', 'low_poly', 'animated', 'uv_mapped'];
-const variantWords = ['Low-poly', 'Stylized', 'Realistic', 'Mini', 'Detailed', 'Modular', 'Articulated', 'Hollow',
-  'Parametric', 'Compact', 'Classic', 'Rugged', 'Vintage', 'Giant', 'Customizable', 'Simple'];
+const variantWords = [
+  'Low-poly',
+  'Stylized',
+  'Realistic',
+  'Mini',
+  'Detailed',
+  'Modular',
+  'Articulated',
+  'Hollow',
+  'Parametric',
+  'Compact',
+  'Classic',
+  'Rugged',
+  'Vintage',
+  'Giant',
+  'Customizable',
+  'Simple',
+];
 
 export function designerCountFor(modelCount: number, authorCount: number): number {
   return Math.max(Math.min(authorCount, modelCount), Math.ceil(modelCount / 100));
@@ -138,15 +183,26 @@ export interface SourceIndex {
   vocabulary: string[];
 }
 
-export function generateModel(i: number, sources: SourceIndex, designerTotal: number, authorIndex: Map<string, number>): GeneratedModel {
+export function generateModel(
+  i: number,
+  sources: SourceIndex,
+  designerTotal: number,
+  authorIndex: Map<string, number>,
+): GeneratedModel {
   const r = new Random(0x3d000000 + i);
   const base = sources.all[baseIndex(i, r, sources)]!;
   const id = i + 1;
   const isPrint = base.treePath.startsWith('print/');
-  const title = i < sources.all.length ? base.name || `Model ${id}` : `${r.pick(variantWords)} ${base.name}`.trim();
-  const tags = i < sources.all.length ? base.tags : [...new Set([...base.tags, ...r.sample(sources.vocabulary, r.int(0, 2))])];
+  const title =
+    i < sources.all.length ? base.name || `Model ${id}` : `${r.pick(variantWords)} ${base.name}`.trim();
+  const tags =
+    i < sources.all.length
+      ? base.tags
+      : [...new Set([...base.tags, ...r.sample(sources.vocabulary, r.int(0, 2))])];
   const designerIndex =
-    i < sources.all.length ? (authorIndex.get(base.author) ?? 0) % designerTotal : r.int(0, designerTotal - 1);
+    i < sources.all.length
+      ? (authorIndex.get(base.author) ?? 0) % designerTotal
+      : r.int(0, designerTotal - 1);
 
   const free = r.chance(0.12);
   const priceCents = free ? 0 : r.pick(priceLadder);

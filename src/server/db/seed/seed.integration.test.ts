@@ -26,10 +26,17 @@ async function fingerprint() {
 
 describe('demo catalogue seed', () => {
   it('builds the real Thingi10K models, in order, with generated commerce figures', async () => {
-    const rows = await t.handle.query<{ id: number; title: string; price_cents: number; sale_discount_cents: number }>(
-      'SELECT id, title, price_cents, sale_discount_cents FROM models ORDER BY id LIMIT 3',
-    );
-    expect(rows.map((r) => r.title)).toEqual(['Octocat', 'Spiral bevel gear', 'Coin Sorter and Counting/Wrapping Tubes']);
+    const rows = await t.handle.query<{
+      id: number;
+      title: string;
+      price_cents: number;
+      sale_discount_cents: number;
+    }>('SELECT id, title, price_cents, sale_discount_cents FROM models ORDER BY id LIMIT 3');
+    expect(rows.map((r) => r.title)).toEqual([
+      'Octocat',
+      'Spiral bevel gear',
+      'Coin Sorter and Counting/Wrapping Tubes',
+    ]);
     const [stats] = await t.handle.query<{ n: number; free: number; sale: number; max_share: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE price_cents = 0)::int AS free,
               count(*) FILTER (WHERE sale_discount_cents > 0)::int AS sale,
@@ -83,7 +90,12 @@ describe('demo catalogue seed', () => {
   });
 
   it('has designers with avatars and one featured designer with keywords', async () => {
-    const [featured] = await t.handle.query<{ username: string; keywords: string[]; avatar_key: string; n: number }>(
+    const [featured] = await t.handle.query<{
+      username: string;
+      keywords: string[];
+      avatar_key: string;
+      n: number;
+    }>(
       `SELECT u.username, f.keywords, u.avatar_key, (SELECT count(*)::int FROM models WHERE designer_id = u.id) AS n
        FROM featured_designers f JOIN users u ON u.id = f.user_id`,
     );

@@ -6,7 +6,13 @@
  */
 import { locales } from '@/i18n/routing';
 import { AppError } from '@/server/errors';
-import { ensureAvatar, ensureCategoryPicture, pictureVariants, previewAspectPermille, previewWidths } from '@/server/images/previews';
+import {
+  ensureAvatar,
+  ensureCategoryPicture,
+  pictureVariants,
+  previewAspectPermille,
+  previewWidths,
+} from '@/server/images/previews';
 
 import type { DatabaseHandle, SqlSession } from '../client';
 import {
@@ -50,10 +56,36 @@ const avatarCount = 48;
 type Translations = Record<string, Record<string, { title: string; slug: string }>>;
 
 const modelColumns = [
-  'id', 'slug', 'title', 'description', 'designer_id', 'category_id', 'product_type', 'price_cents',
-  'sale_discount_cents', 'sale_ends_at', 'formats', 'features', 'poly_count', 'vertex_count', 'licence', 'badges',
-  'cgt_standard_verified', 'wallet_eligible', 'review_status', 'review_score', 'tags', 'likes', 'views', 'sales',
-  'rating_average', 'rating_count', 'trending_score', 'published_at', 'created_at', 'updated_at',
+  'id',
+  'slug',
+  'title',
+  'description',
+  'designer_id',
+  'category_id',
+  'product_type',
+  'price_cents',
+  'sale_discount_cents',
+  'sale_ends_at',
+  'formats',
+  'features',
+  'poly_count',
+  'vertex_count',
+  'licence',
+  'badges',
+  'cgt_standard_verified',
+  'wallet_eligible',
+  'review_status',
+  'review_score',
+  'tags',
+  'likes',
+  'views',
+  'sales',
+  'rating_average',
+  'rating_count',
+  'trending_score',
+  'published_at',
+  'created_at',
+  'updated_at',
 ] as const;
 const previewColumns = ['model_id', 'position', 'storage_key', 'widths', 'aspect_permille'] as const;
 
@@ -76,14 +108,20 @@ export async function clearCatalog(handle: DatabaseHandle): Promise<void> {
 export async function seedCatalog(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
   if ((await countModels(handle)) > 0) {
-    throw new AppError('CONFLICT', 'The catalogue already has models: run `npm run seed -- --reset` to rebuild it.');
+    throw new AppError(
+      'CONFLICT',
+      'The catalogue already has models: run `npm run seed -- --reset` to rebuild it.',
+    );
   }
   const summary = await handle.transaction((tx) => seedInTransaction(tx, options));
   await handle.exec('ANALYZE;');
   return { ...summary, seconds: Math.round((Date.now() - started) / 100) / 10 };
 }
 
-async function seedInTransaction(handle: SqlSession, options: SeedOptions): Promise<Omit<SeedSummary, 'seconds'>> {
+async function seedInTransaction(
+  handle: SqlSession,
+  options: SeedOptions,
+): Promise<Omit<SeedSummary, 'seconds'>> {
   const progress = options.onProgress ?? (() => {});
   const sources = buildSourceIndex();
   const categoryIds = await insertCategories(handle, options.filesRoot);
@@ -108,21 +146,56 @@ async function seedInTransaction(handle: SqlSession, options: SeedOptions): Prom
       const category = categoryIds.get(m.treePath);
       if (!category) throw new AppError('INTERNAL', `Seed maps a model to an unknown category ${m.treePath}`);
       const pictureKey = `${category.icon}-${m.pictureVariant}`;
-      if (!pictures.has(pictureKey)) pictures.set(pictureKey, { icon: category.icon, variant: m.pictureVariant });
+      if (!pictures.has(pictureKey))
+        pictures.set(pictureKey, { icon: category.icon, variant: m.pictureVariant });
       modelCsv += csvRow([
-        m.id, m.slug, m.title, m.description, m.designerIndex + 1, category.id, m.treePath.split('/')[0], m.priceCents,
-        m.saleDiscountCents, m.saleEndsAt, m.formats, m.features, m.polyCount, m.vertexCount, m.licence, m.badges,
-        m.cgtStandardVerified, m.walletEligible, m.reviewStatus, m.reviewScore, m.tags, m.likes, m.views, m.sales,
-        m.ratingAverage, m.ratingCount, m.trendingScore, m.publishedAt, m.publishedAt, m.publishedAt,
+        m.id,
+        m.slug,
+        m.title,
+        m.description,
+        m.designerIndex + 1,
+        category.id,
+        m.treePath.split('/')[0],
+        m.priceCents,
+        m.saleDiscountCents,
+        m.saleEndsAt,
+        m.formats,
+        m.features,
+        m.polyCount,
+        m.vertexCount,
+        m.licence,
+        m.badges,
+        m.cgtStandardVerified,
+        m.walletEligible,
+        m.reviewStatus,
+        m.reviewScore,
+        m.tags,
+        m.likes,
+        m.views,
+        m.sales,
+        m.ratingAverage,
+        m.ratingCount,
+        m.trendingScore,
+        m.publishedAt,
+        m.publishedAt,
+        m.publishedAt,
       ]);
-      previewCsv += csvRow([m.id, 0, `previews/category/${pictureKey}`, previewWidths, previewAspectPermille]);
+      previewCsv += csvRow([
+        m.id,
+        0,
+        `previews/category/${pictureKey}`,
+        previewWidths,
+        previewAspectPermille,
+      ]);
     }
     // Generate the next batch while PostgreSQL loads this one (the two cores work in parallel).
     await loading;
     loading = handle
       .copyCsv('models', modelColumns, modelCsv)
       .then(() => handle.copyCsv('preview_images', previewColumns, previewCsv))
-      .then(() => progress(`models: ${end.toLocaleString('en-US')} / ${options.models.toLocaleString('en-US')}`));
+      .then(() =>
+        progress(`models: ${end.toLocaleString('en-US')} / ${options.models.toLocaleString('en-US')}`),
+      );
   }
   await loading;
   if (restore.length > 0) {
@@ -134,7 +207,9 @@ async function seedInTransaction(handle: SqlSession, options: SeedOptions): Prom
   progress(`pictures: ${pictures.size}`);
   const queue = [...pictures.values()];
   while (queue.length > 0) {
-    await Promise.all(queue.splice(0, 8).map((p) => ensureCategoryPicture(p.icon, p.variant, options.filesRoot)));
+    await Promise.all(
+      queue.splice(0, 8).map((p) => ensureCategoryPicture(p.icon, p.variant, options.filesRoot)),
+    );
   }
 
   await syncIdentitySequences(handle, ['users', 'models']);
@@ -161,7 +236,12 @@ async function insertCategories(
   const ids = new Map<string, { id: number; icon: string }>();
   const localizedPaths = new Map<string, Record<string, string>>();
   let variant = 0;
-  const insert = async (productType: ProductType, node: CategoryNode, parent: { id: number; path: string } | null, position: number) => {
+  const insert = async (
+    productType: ProductType,
+    node: CategoryNode,
+    parent: { id: number; path: string } | null,
+    position: number,
+  ) => {
     const path = parent ? `${parent.path}/${node.slug}` : node.slug;
     const key = `${productType}/${path}`;
     const imageKey = await ensureCategoryPicture(node.icon, variant++ % pictureVariants, filesRoot);
@@ -176,7 +256,8 @@ async function insertCategories(
     const own: Record<string, string> = {};
     for (const locale of locales) {
       const t = locale === 'en' ? { title: node.title, slug: node.slug } : translations[key]?.[locale];
-      if (!t) throw new AppError('INTERNAL', `No ${locale} title for category ${key} in category-titles.json`);
+      if (!t)
+        throw new AppError('INTERNAL', `No ${locale} title for category ${key} in category-titles.json`);
       own[locale] = parentPaths ? `${parentPaths[locale]}/${t.slug}` : t.slug;
       await handle.query(
         `INSERT INTO category_translations (category_id, locale, product_type, title, slug, path) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -184,7 +265,8 @@ async function insertCategories(
       );
     }
     localizedPaths.set(key, own);
-    for (const [i, child] of (node.children ?? []).entries()) await insert(productType, child, { id, path }, i);
+    for (const [i, child] of (node.children ?? []).entries())
+      await insert(productType, child, { id, path }, i);
   };
   for (const productType of ['models', 'print'] as const) {
     for (const [i, node] of categoryTree[productType].entries()) await insert(productType, node, null, i);
@@ -192,7 +274,12 @@ async function insertCategories(
   return ids;
 }
 
-async function insertDesigners(handle: SqlSession, authors: string[], count: number, filesRoot: string | undefined) {
+async function insertDesigners(
+  handle: SqlSession,
+  authors: string[],
+  count: number,
+  filesRoot: string | undefined,
+) {
   for (let seed = 0; seed < avatarCount; seed++) await ensureAvatar(seed, filesRoot);
   const names = designerUsernames(authors, count);
   for (let start = 0; start < count; start += batchSize) {
@@ -200,17 +287,57 @@ async function insertDesigners(handle: SqlSession, authors: string[], count: num
     let profilesCsv = '';
     for (let i = start; i < Math.min(count, start + batchSize); i++) {
       const d = generateDesigner(i, names[i]!);
-      usersCsv += csvRow([i + 1, d.username, d.email, d.displayName, ['buyer', 'seller'], `avatars/identicon-${d.avatarSeed}`, seedClock]);
+      usersCsv += csvRow([
+        i + 1,
+        d.username,
+        d.email,
+        d.displayName,
+        ['buyer', 'seller'],
+        `avatars/identicon-${d.avatarSeed}`,
+        seedClock,
+      ]);
       profilesCsv += csvRow([
-        i + 1, d.rating, d.ratingCount, d.reputation, d.responseRatePermille, d.responseTimeMinutes, d.projectsDone,
-        d.projectsInProgress, d.followers, d.software, d.skills, d.about, d.country, d.acceptsCustomRequests, seedClock,
+        i + 1,
+        d.rating,
+        d.ratingCount,
+        d.reputation,
+        d.responseRatePermille,
+        d.responseTimeMinutes,
+        d.projectsDone,
+        d.projectsInProgress,
+        d.followers,
+        d.software,
+        d.skills,
+        d.about,
+        d.country,
+        d.acceptsCustomRequests,
+        seedClock,
       ]);
     }
-    await handle.copyCsv('users', ['id', 'username', 'email', 'display_name', 'roles', 'avatar_key', 'created_at'], usersCsv);
+    await handle.copyCsv(
+      'users',
+      ['id', 'username', 'email', 'display_name', 'roles', 'avatar_key', 'created_at'],
+      usersCsv,
+    );
     await handle.copyCsv(
       'designer_profiles',
-      ['user_id', 'rating', 'rating_count', 'reputation', 'response_rate_permille', 'response_time_minutes', 'projects_done',
-        'projects_in_progress', 'followers', 'software', 'skills', 'about', 'country', 'accepts_custom_requests', 'created_at'],
+      [
+        'user_id',
+        'rating',
+        'rating_count',
+        'reputation',
+        'response_rate_permille',
+        'response_time_minutes',
+        'projects_done',
+        'projects_in_progress',
+        'followers',
+        'software',
+        'skills',
+        'about',
+        'country',
+        'accepts_custom_requests',
+        'created_at',
+      ],
       profilesCsv,
     );
   }

@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_MODELS: '300',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

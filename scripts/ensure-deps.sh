@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs the npm packages when they are missing or package-lock.json changed since the last install.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing npm packages …"
+  npm ci --no-audit --no-fund --loglevel=error
+fi

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm start`: installs what is missing, builds when needed, then serves the marketplace on the
+# embedded database (created, migrated and seeded on first start) at http://localhost:3000.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+bash scripts/ensure-build.sh
+export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+exec node --import tsx src/server/main.ts

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The localized models listing of every locale (spec §2), with its heading. */
+const listings = [
+  { locale: 'en', path: '/3d-models', heading: '3D models' },
+  { locale: 'de', path: '/de/3d-modelle', heading: '3D-Modelle' },
+  { locale: 'es', path: '/es/3d-modelos', heading: 'Modelos 3D' },
+  { locale: 'fr', path: '/fr/3d-modeles', heading: 'Modèles 3D' },
+  { locale: 'jp', path: '/jp/3d-models', heading: '3Dモデル' },
+  { locale: 'pt', path: '/pt/3d-modelos', heading: 'Modelos 3D' },
+  { locale: 'ru', path: '/ru/3d-modeli', heading: '3D-модели' },
+  { locale: 'zh-CN', path: '/zh-CN/3d-models', heading: '3D模型' },
+];
+
+async function expectImagesLoaded(page: Page, selector: string) {
+  const images = page.locator(selector);
+  await expect(images.first()).toBeVisible();
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+}
+
+test('home page shows trending models with their pictures', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('3D models for every project');
+  const trending = page.getByRole('region', { name: 'Trending models' }).getByRole('article');
+  await expect(trending).toHaveCount(8);
+  await expectImagesLoaded(page, 'article img');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+for (const listing of listings) {
+  test(`models listing in ${listing.locale} is a paginated grid`, async ({ page }) => {
+    const response = await page.goto(listing.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.heading);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
+    const firstTitles = await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('heading')
+      .allTextContents();
+    await page.getByRole('navigation', { name: /./ }).locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(new RegExp(`${listing.path.replace(/\//g, '\\/')}\\?page=2$`));
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const secondTitles = await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('heading')
+      .allTextContents();
+    expect(secondTitles).not.toEqual(firstTitles);
+  });
+}
+
+test('category and model pages are reachable from the listing, with localized URLs', async ({ page }) => {
+  await page.goto('/de/3d-druck-modelle');
+  await page.getByRole('link', { name: /^Kunst/ }).click();
+  await expect(page).toHaveURL(/\/de\/3d-druck-modelle\/kunst$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kunst');
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = await card.getByRole('heading').textContent();
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/de\/3d-druck-modelle\/kunst\/[^/]+\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+  await expect(
+    page.getByText('Der Preis versteht sich zzgl. MwSt.').or(page.getByText(/MwSt/)),
+  ).toBeVisible();
+});
+
+test('unknown pages answer 404 with the localized not-found page', async ({ page }) => {
+  const response = await page.goto('/de/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  const past = await page.goto('/3d-models?page=99999');
+  expect(past?.status()).toBe(404);
+});
+
+test('the language switcher keeps the page', async ({ page }) => {
+  await page.goto('/3d-models');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page).toHaveURL(/\/de\/3d-modelle$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('duplicate slashes are collapsed and the health check answers', async ({ page, request }) => {
+  await page.goto('/de//3d-modelle');
+  await expect(page).toHaveURL(/\/de\/3d-modelle$/);
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', database: { ok: true, kind: 'pglite' } });
+});
+
+for (const [locale, path] of [
+  ['en', '/'],
+  ['en', '/3d-models'],
+  ['zh-CN', '/zh-CN'],
+  ['zh-CN', '/zh-CN/3d-models'],
+] as const) {
+  for (const width of [375, 1440]) {
+    test(`no axe violations on ${path} (${locale}) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    });
+  }
+}
