@@ -214,4 +214,25 @@ describe.skipIf(!env.DATABASE_URL)('PostgreSQL with two app processes', () => {
       await Promise.all(apps.map(stop));
     }
   });
+
+  it('when the database goes away: health answers 503 and pages show the localized 500 page', async () => {
+    requireBuild();
+    const doomed = await createTestDatabase();
+    const port = await freePort();
+    const app = start(server, [], { DATABASE_URL: doomed.url!, PORT: String(port), SEED_MODELS: '20', DATA_DIR: tempDir('gone') });
+    try {
+      await waitForHealth(port, 90_000);
+      const name = new URL(doomed.url!).pathname.slice(1);
+      await t.handle.exec(`DROP DATABASE ${name} WITH (FORCE)`);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: 'unavailable', database: { ok: false } });
+      const page = await fetch(`http://127.0.0.1:${port}/de/3d-modelle`);
+      expect(page.status).toBe(500);
+      expect(await page.text()).toContain('Etwas ist schiefgelaufen');
+    } finally {
+      await stop(app);
+      await doomed.cleanup().catch(() => {});
+    }
+  });
 });

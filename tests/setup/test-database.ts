@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { env } from '@/env';
-import { closeDatabase, openDatabase, setDatabase, type DatabaseHandle } from '@/server/db/client';
+import { openDatabase, setDatabase, type DatabaseHandle } from '@/server/db/client';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       handle,
       filesRoot,
       cleanup: async () => {
-        await closeDatabase();
+        await handle.close();
         fs.rmSync(filesRoot, { recursive: true, force: true });
       },
     };
@@ -49,7 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     filesRoot,
     url: url.toString(),
     cleanup: async () => {
-      await closeDatabase();
+      await handle.close().catch(() => {});
       const drop = new pg.Client({ connectionString: env.DATABASE_URL });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

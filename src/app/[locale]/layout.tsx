@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -27,14 +27,19 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('layout.SkipLink');
+  const [t, messages] = await Promise.all([getTranslations('layout.SkipLink'), getMessages()]);
+  // Only what client components translate is sent to the browser.
+  const clientMessages = {
+    layout: { LocaleSwitcher: messages.layout.LocaleSwitcher },
+    errors: { ErrorPage: messages.errors.ErrorPage },
+  };
   return (
     <html lang={languageTags[locale]}>
       <body>
         <a className="skip-link" href="#content">
           {t('label')}
         </a>
-        <NextIntlClientProvider messages={null}>
+        <NextIntlClientProvider messages={clientMessages}>
           <SiteHeader />
           <main id="content">{children}</main>
           <SiteFooter />

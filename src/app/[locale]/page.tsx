@@ -6,9 +6,16 @@ import { getTrendingModels } from '@/features/catalog/server/queries';
 import { HomeHero } from '@/features/home/components/home-hero';
 import type { Locale } from '@/i18n/routing';
 
-export async function generateMetadata(): Promise<Metadata> {
+import { languageAlternates } from './_catalog/language-alternates';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
   const t = await getTranslations('home.HomePage');
-  return { title: t('metaTitle'), description: t('metaDescription') };
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    alternates: languageAlternates(locale, () => '/'),
+  };
 }
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
@@ -20,7 +27,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       <HomeHero />
       <section className="container" aria-labelledby="trending-heading">
         <h2 id="trending-heading">{t('trending')}</h2>
-        <ModelGrid models={trending} />
+        <ModelGrid models={trending} headingLevel={3} />
       </section>
     </>
   );

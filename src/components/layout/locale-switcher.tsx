@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useTransition, type ChangeEvent } from 'react';
 
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { locales, type Locale } from '@/i18n/routing';
+import { languageTags, locales, type Locale } from '@/i18n/routing';
 
 import styles from './locale-switcher.module.css';
 
@@ -31,6 +31,12 @@ export function LocaleSwitcher() {
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value as Locale;
+    // The page's hreflang alternate knows its translated slugs (categories, models).
+    const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${languageTags[next]}"]`);
+    if (alternate) {
+      window.location.assign(alternate.href);
+      return;
+    }
     startTransition(() => {
       // @ts-expect-error -- params always match the current pathname's template
       router.replace({ pathname, params }, { locale: next });

@@ -13,11 +13,14 @@ import { pageParamSchema, type ProductType } from '@/features/catalog/schemas';
 import {
   getCategoryByPath,
   getCategoryTree,
+  getLocalizedCategoryPaths,
   getModelBySlug,
   getModelPage,
 } from '@/features/catalog/server/queries';
 import { redirect } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+
+import { languageAlternates } from './language-alternates';
 
 type ListingProps = {
   params: Promise<{ locale: string }>;
@@ -43,14 +46,17 @@ function pageOf(searchParams: Record<string, string | string[] | undefined>): nu
 }
 
 export function listingRoute(productType: ProductType) {
+  const pathname = productType === 'print' ? '/3d-print-models' : '/3d-models';
+
   async function generateMetadata({ params, searchParams }: ListingProps): Promise<Metadata> {
-    await localeOf(params);
+    const locale = await localeOf(params);
     const t = await getTranslations('catalog.ListingPage');
     const title = productType === 'print' ? t('printModelsTitle') : t('modelsTitle');
     const page = pageOf(await searchParams);
     return {
       title: page > 1 ? t('metaTitle', { title, page }) : title,
       description: productType === 'print' ? t('printModelsDescription') : t('modelsDescription'),
+      alternates: languageAlternates(locale, () => (page > 1 ? { pathname, query: { page } } : { pathname })),
     };
   }
 
@@ -83,18 +89,26 @@ export function catalogPathRoute(productType: ProductType) {
     const model = await getModelBySlug(locale, segments[segments.length - 1]!);
     if (!model || model.productType !== productType) notFound();
     if (model.path !== segments.join('/')) {
-      const pathname = productType === 'print' ? '/3d-print-models/[...path]' : '/3d-models/[...path]';
       redirect({ href: { pathname, params: { path: model.path.split('/') } }, locale });
     }
     return { kind: 'model' as const, locale, model };
   }
 
+  const pathname = productType === 'print' ? '/3d-print-models/[...path]' : '/3d-models/[...path]';
+
   async function generateMetadata(props: PathProps): Promise<Metadata> {
     const found = await resolve(props);
+    const categoryId = found.kind === 'model' ? found.model.categoryId : found.category.id;
+    const paths = await getLocalizedCategoryPaths(categoryId);
+    const suffix = found.kind === 'model' ? [found.model.slug] : [];
+    const alternates = languageAlternates(found.locale, (locale) => ({
+      pathname,
+      params: { path: [...(paths[locale] ?? '').split('/'), ...suffix] },
+    }));
     if (found.kind === 'model') {
-      return { title: found.model.title, description: found.model.description.slice(0, 160) };
+      return { title: found.model.title, description: found.model.description.slice(0, 160), alternates };
     }
-    return { title: found.category.title };
+    return { title: found.category.title, alternates };
   }
 
   async function Page(props: PathProps) {

@@ -7,7 +7,17 @@ import type { ModelCardDto } from '../schemas';
 import styles from './model-card.module.css';
 
 /** Spec §3 "Model card": picture, title, price (with the sale discount as -N%) and formats. */
-export async function ModelCard({ model, eager = false }: { model: ModelCardDto; eager?: boolean }) {
+export async function ModelCard({
+  model,
+  eager = false,
+  headingLevel = 2,
+}: {
+  model: ModelCardDto;
+  eager?: boolean;
+  /** 2 in a listing (under the page's h1), 3 in a titled section. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations('catalog.ModelCard');
   const href =
     model.productType === 'print'
@@ -27,7 +37,7 @@ export async function ModelCard({ model, eager = false }: { model: ModelCardDto;
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <h3 className={styles.title}>{model.title}</h3>
+        <Heading className={styles.title}>{model.title}</Heading>
       </Link>
       <p className={styles.designer}>{t('by', { designer: model.designerUsername })}</p>
       <div className={styles.footer}>

@@ -4,14 +4,22 @@ import type { ModelCardDto } from '../schemas';
 import { ModelCard } from './model-card';
 import styles from './model-grid.module.css';
 
-export async function ModelGrid({ models, eagerCount = 4 }: { models: ModelCardDto[]; eagerCount?: number }) {
+export async function ModelGrid({
+  models,
+  eagerCount = 4,
+  headingLevel = 2,
+}: {
+  models: ModelCardDto[];
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}) {
   const t = await getTranslations('catalog.ModelGrid');
   if (models.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
     <ul className={styles.grid}>
       {models.map((model, index) => (
         <li key={model.id}>
-          <ModelCard model={model} eager={index < eagerCount} />
+          <ModelCard model={model} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 /** Bulk writes of the catalogue import (set-based SQL: one statement per batch). */
 import { getDatabase, type QueryFn } from '@/server/db/client';
 import { refreshCategoryCounts, refreshTagCounts } from '@/server/db/catalog-maintenance';
+import { insertCategories } from '@/server/db/seed/seed';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 
 export interface ImportedModelRow {
@@ -18,9 +19,14 @@ export interface ImportedModelRow {
   tags: string[];
 }
 
-/** Category id and icon by tree path ('print/art/sculptures'). */
-export async function findCategoryIdsByTreePath(): Promise<Map<string, { id: number; icon: string }>> {
+/**
+ * Category id and icon by tree path ('print/art/sculptures'). An empty database (no demo catalogue)
+ * gets the category tree first.
+ */
+export async function findCategoryIdsByTreePath(filesRoot?: string): Promise<Map<string, { id: number; icon: string }>> {
   const handle = await getDatabase();
+  const [existing] = await handle.query<{ n: number }>('SELECT count(*)::int AS n FROM categories');
+  if (existing!.n === 0) return handle.transaction((tx) => insertCategories(tx, filesRoot));
   const rows = await handle.query<{ id: number; key: string; icon: string }>(
     `SELECT id, product_type || '/' || path AS key, icon FROM categories`,
   );

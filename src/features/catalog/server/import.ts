@@ -48,7 +48,7 @@ export async function importCatalog(file: string, options: ImportOptions = {}): 
     report.rejected.push({ line, reason });
     options.onRejected?.(line, reason);
   };
-  const categories = await findCategoryIdsByTreePath();
+  const categories = await findCategoryIdsByTreePath(options.filesRoot);
   const baseDir = path.dirname(path.resolve(file));
   const input = readline.createInterface({
     input: fs.createReadStream(file, { encoding: 'utf8' }),

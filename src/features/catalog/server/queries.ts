@@ -13,6 +13,7 @@ import {
   findBySlug,
   findCategoryByPath,
   findCategoryTree,
+  findLocalizedPathsById,
   findManyByProductType,
 } from './repository';
 
@@ -53,3 +54,5 @@ export function getTrendingModels(locale: string, limit: number) {
 }
 
 export const getModelBySlug = cache((locale: string, slug: string) => findBySlug(locale, slug));
+
+export const getLocalizedCategoryPaths = cache((categoryId: number) => findLocalizedPathsById(categoryId));

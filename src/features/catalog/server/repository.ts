@@ -263,3 +263,13 @@ export async function countByProductType(productType: ProductType): Promise<numb
     .where(and(eq(categories.productType, productType), sql`${categories.parentId} is null`));
   return row?.total ?? 0;
 }
+
+/** A category's localized path in every locale (for language alternates). */
+export async function findLocalizedPathsById(categoryId: number): Promise<Record<string, string>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ locale: categoryTranslations.locale, path: categoryTranslations.path })
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.categoryId, categoryId));
+  return Object.fromEntries(rows.map((r) => [r.locale, r.path]));
+}

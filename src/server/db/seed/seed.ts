@@ -228,7 +228,8 @@ function buildSourceIndex(): SourceIndex {
   return { all, models, print, vocabulary: loadTagVocabulary() };
 }
 
-async function insertCategories(
+/** Creates the category tree in all locales (empty database) and returns ids and icons by tree path. */
+export async function insertCategories(
   handle: SqlSession,
   filesRoot: string | undefined,
 ): Promise<Map<string, { id: number; icon: string }>> {

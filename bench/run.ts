@@ -1,0 +1,100 @@
+/**
+ * `npm run bench -- <name> [options]`: runs one benchmark on a throw-away PostgreSQL 15 cluster
+ * (durable settings) and prints a JSON result and a one-line summary.
+ *   seed    [--models 2000000]   the demo-catalogue seed (COPY, indexes built after loading)
+ *   import  [--lines 2000000]    the catalogue import of a generated JSON Lines file
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { models: { type: 'string', default: '2000000' }, lines: { type: 'string', default: '2000000' } },
+});
+const name = positionals[0];
+
+function startCluster(): { url: string; dir: string } {
+  const out = execFileSync('bash', [path.join(root, 'scripts/postgres-temp.sh')], { encoding: 'utf8' });
+  const url = /DATABASE_URL=(\S+)/.exec(out)![1]!;
+  const dir = /PG_TEMP_DIR=(\S+)/.exec(out)![1]!;
+  return { url, dir };
+}
+
+function stopCluster(dir: string) {
+  execFileSync('bash', [path.join(root, 'scripts/postgres-temp.sh'), 'stop', dir]);
+}
+
+function timed(script: string, args: string[], env: Record<string, string>) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) throw new Error(`${script} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return { seconds: Math.round(seconds * 10) / 10, stdout: result.stdout };
+}
+
+function writeImportFile(lines: number): string {
+  const file = path.join(os.tmpdir(), `bench-import-${lines}.jsonl`);
+  if (fs.existsSync(file)) return file;
+  const categories = ['print/art/sculptures', 'models/aircraft/military', 'print/home-office/furniture', 'models/car/sport-car', 'print/games-toys/dice', 'models/animal/bird'];
+  const licences = ['royalty_free', 'custom', 'editorial_royalty_free'];
+  const fd = fs.openSync(file, 'w');
+  let chunk = '';
+  for (let i = 0; i < lines; i++) {
+    chunk += `${JSON.stringify({
+      externalId: `bench-${i}`,
+      title: `Benchmark model ${i} ${['chair', 'dragon', 'gear', 'vase', 'rocket'][i % 5]}`,
+      description: 'Generated for the import benchmark.',
+      tags: ['bench', `tag${i % 997}`, `group${i % 31}`],
+      category: categories[i % categories.length],
+      price: ((i % 5000) / 100 + 1).toFixed(2),
+      discount: i % 7 === 0 ? '0.50' : 0,
+      licence: licences[i % licences.length],
+      formats: i % 2 ? ['stl', '3mf'] : ['fbx', 'obj'],
+      designer: `bench_designer_${i % 5000}`,
+    })}\n`;
+    if (chunk.length > 1 << 20) {
+      fs.writeSync(fd, chunk);
+      chunk = '';
+    }
+  }
+  fs.writeSync(fd, chunk);
+  fs.closeSync(fd);
+  return file;
+}
+
+function report(result: Record<string, unknown>, summary: string) {
+  console.log(JSON.stringify({ benchmark: name, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, ...result }, null, 2));
+  console.log(summary);
+}
+
+const cluster = startCluster();
+try {
+  const env = { DATABASE_URL: cluster.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) };
+  if (name === 'seed') {
+    const models = Number(values.models);
+    const run = timed('src/server/db/seed/cli.ts', ['--models', String(models)], env);
+    report({ models, seconds: run.seconds }, `seed: ${models.toLocaleString('en-US')} models on PostgreSQL in ${run.seconds} s`);
+  } else if (name === 'import') {
+    const lines = Number(values.lines);
+    const file = writeImportFile(lines);
+    const first = timed('src/features/catalog/server/import-cli.ts', [file], env);
+    const again = timed('src/features/catalog/server/import-cli.ts', [file], env);
+    report(
+      { lines, firstSeconds: first.seconds, rerunSeconds: again.seconds, firstOutput: first.stdout.trim().split('\n').pop(), rerunOutput: again.stdout.trim().split('\n').pop() },
+      `import: ${lines.toLocaleString('en-US')} lines on PostgreSQL in ${first.seconds} s (re-run, unchanged: ${again.seconds} s)`,
+    );
+  } else {
+    throw new Error('usage: npm run bench -- seed|import [--models N] [--lines N]');
+  }
+} finally {
+  stopCluster(cluster.dir);
+}
