@@ -37,14 +37,22 @@ function timed(script: string, args: string[], env: Record<string, string>) {
     maxBuffer: 64 * 1024 * 1024,
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) throw new Error(`${script} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${script} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return { seconds: Math.round(seconds * 10) / 10, stdout: result.stdout };
 }
 
 function writeImportFile(lines: number): string {
   const file = path.join(os.tmpdir(), `bench-import-${lines}.jsonl`);
   if (fs.existsSync(file)) return file;
-  const categories = ['print/art/sculptures', 'models/aircraft/military', 'print/home-office/furniture', 'models/car/sport-car', 'print/games-toys/dice', 'models/animal/bird'];
+  const categories = [
+    'print/art/sculptures',
+    'models/aircraft/military',
+    'print/home-office/furniture',
+    'models/car/sport-car',
+    'print/games-toys/dice',
+    'models/animal/bird',
+  ];
   const licences = ['royalty_free', 'custom', 'editorial_royalty_free'];
   const fd = fs.openSync(file, 'w');
   let chunk = '';
@@ -72,7 +80,17 @@ function writeImportFile(lines: number): string {
 }
 
 function report(result: Record<string, unknown>, summary: string) {
-  console.log(JSON.stringify({ benchmark: name, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, ...result }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: name,
+        machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+        ...result,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(summary);
 }
 
@@ -82,14 +100,23 @@ try {
   if (name === 'seed') {
     const models = Number(values.models);
     const run = timed('src/server/db/seed/cli.ts', ['--models', String(models)], env);
-    report({ models, seconds: run.seconds }, `seed: ${models.toLocaleString('en-US')} models on PostgreSQL in ${run.seconds} s`);
+    report(
+      { models, seconds: run.seconds },
+      `seed: ${models.toLocaleString('en-US')} models on PostgreSQL in ${run.seconds} s`,
+    );
   } else if (name === 'import') {
     const lines = Number(values.lines);
     const file = writeImportFile(lines);
     const first = timed('src/features/catalog/server/import-cli.ts', [file], env);
     const again = timed('src/features/catalog/server/import-cli.ts', [file], env);
     report(
-      { lines, firstSeconds: first.seconds, rerunSeconds: again.seconds, firstOutput: first.stdout.trim().split('\n').pop(), rerunOutput: again.stdout.trim().split('\n').pop() },
+      {
+        lines,
+        firstSeconds: first.seconds,
+        rerunSeconds: again.seconds,
+        firstOutput: first.stdout.trim().split('\n').pop(),
+        rerunOutput: again.stdout.trim().split('\n').pop(),
+      },
       `import: ${lines.toLocaleString('en-US')} lines on PostgreSQL in ${first.seconds} s (re-run, unchanged: ${again.seconds} s)`,
     );
   } else {

@@ -44,6 +44,7 @@ CREATE TABLE "models" (
 	"description" text DEFAULT '' NOT NULL,
 	"designer_id" integer NOT NULL,
 	"category_id" integer NOT NULL,
+	"root_category_id" integer NOT NULL,
 	"product_type" "product_type" NOT NULL,
 	"price_cents" integer NOT NULL,
 	"sale_discount_cents" integer DEFAULT 0 NOT NULL,
@@ -147,6 +148,7 @@ ALTER TABLE "category_translations" ADD CONSTRAINT "category_translations_catego
 ALTER TABLE "model_files" ADD CONSTRAINT "model_files_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "models" ADD CONSTRAINT "models_designer_id_users_id_fk" FOREIGN KEY ("designer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "models" ADD CONSTRAINT "models_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "models" ADD CONSTRAINT "models_root_category_id_categories_id_fk" FOREIGN KEY ("root_category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "preview_images" ADD CONSTRAINT "preview_images_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "designer_profiles" ADD CONSTRAINT "designer_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "featured_designers" ADD CONSTRAINT "featured_designers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -156,10 +158,11 @@ CREATE UNIQUE INDEX "category_translations_path_idx" ON "category_translations" 
 CREATE INDEX "model_files_model_idx" ON "model_files" USING btree ("model_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "models_slug_idx" ON "models" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "models_external_id_idx" ON "models" USING btree ("external_id");--> statement-breakpoint
-CREATE INDEX "models_category_idx" ON "models" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "models_type_trending_idx" ON "models" USING btree ("product_type","trending_score" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "models_root_category_trending_idx" ON "models" USING btree ("root_category_id","trending_score" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "models_category_trending_idx" ON "models" USING btree ("category_id","trending_score" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "models_designer_idx" ON "models" USING btree ("designer_id");--> statement-breakpoint
-CREATE INDEX "models_type_trending_idx" ON "models" USING btree ("product_type","trending_score" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "models_published_idx" ON "models" USING btree ("published_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "models_published_idx" ON "models" USING btree ("published_at" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "models_search_idx" ON "models" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));

@@ -127,13 +127,18 @@ test('pages carry a nonce-based Content Security Policy and run their scripts un
   expect(violations).toEqual([]);
 });
 
-test('switching language on a category page goes to the same category under its translated slugs', async ({ page }) => {
+test('switching language on a category page goes to the same category under its translated slugs', async ({
+  page,
+}) => {
   await page.goto('/de/3d-druck-modelle/kunst/skulpturen');
   await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
     'href',
     /\/es\/3d-de-impresion-modelos\/arte\/esculturas$/,
   );
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/3d-druck-modelle\/kunst\/skulpturen$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/de\/3d-druck-modelle\/kunst\/skulpturen$/,
+  );
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('es');
   await expect(page).toHaveURL(/\/es\/3d-de-impresion-modelos\/arte\/esculturas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esculturas');

@@ -219,7 +219,12 @@ describe.skipIf(!env.DATABASE_URL)('PostgreSQL with two app processes', () => {
     requireBuild();
     const doomed = await createTestDatabase();
     const port = await freePort();
-    const app = start(server, [], { DATABASE_URL: doomed.url!, PORT: String(port), SEED_MODELS: '20', DATA_DIR: tempDir('gone') });
+    const app = start(server, [], {
+      DATABASE_URL: doomed.url!,
+      PORT: String(port),
+      SEED_MODELS: '20',
+      DATA_DIR: tempDir('gone'),
+    });
     try {
       await waitForHealth(port, 90_000);
       const name = new URL(doomed.url!).pathname.slice(1);

@@ -8,7 +8,11 @@ import type { Locale } from '@/i18n/routing';
 
 import { languageAlternates } from './_catalog/language-alternates';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: Locale }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations('home.HomePage');
   return {

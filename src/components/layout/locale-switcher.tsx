@@ -32,7 +32,9 @@ export function LocaleSwitcher() {
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value as Locale;
     // The page's hreflang alternate knows its translated slugs (categories, models).
-    const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${languageTags[next]}"]`);
+    const alternate = document.querySelector<HTMLLinkElement>(
+      `link[rel="alternate"][hreflang="${languageTags[next]}"]`,
+    );
     if (alternate) {
       window.location.assign(alternate.href);
       return;

@@ -1,8 +1,11 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { env } from '@/env';
 
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
 import { csvRow } from './csv';
-import { runMigrations } from './client';
+import { openDatabase, runMigrations } from './client';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -45,5 +48,23 @@ describe('database client', () => {
     await expect(
       t.handle.query(`INSERT INTO users (username, email) VALUES ('bad name!', 'x@example.com')`),
     ).rejects.toThrow(/users_username_format/);
+  });
+
+  it.skipIf(!env.DATABASE_URL)('lets several instances migrate one PostgreSQL database at once', async () => {
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    const name = `concurrent_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(env.DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolMax: 2 })));
+      const [row] = await handles[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      expect(row!.n).toBeGreaterThanOrEqual(2);
+      await Promise.all(handles.map((h) => h.close()));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

@@ -61,7 +61,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const handle = options.url
     ? await openPostgres(options.url, options.poolMax ?? 10)
     : await openPglite(options.dataDir);
-  if (options.migrate !== false) await runMigrations(handle);
+  if (options.migrate !== false) {
+    try {
+      await runMigrations(handle);
+    } catch (error) {
+      await handle.close().catch(() => {});
+      throw new AppError('DATABASE_UNAVAILABLE', `Cannot migrate the database: ${errorText(error)}`);
+    }
+  }
   return handle;
 }
 
@@ -171,11 +178,18 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  await handle.query('SELECT pg_advisory_lock(7243001)');
+  // One connection holds the lock and runs the migrations: several instances may start at once.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const connection = await pool.connect();
   try {
-    await migrateNodePg(handle.db, { migrationsFolder });
+    await connection.query('SELECT pg_advisory_lock(7243001)');
+    try {
+      await migrateNodePg(drizzleNodePg(connection), { migrationsFolder });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock(7243001)');
+    }
   } finally {
-    await handle.query('SELECT pg_advisory_unlock(7243001)');
+    connection.release();
   }
 }
 

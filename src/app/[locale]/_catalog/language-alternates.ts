@@ -8,7 +8,10 @@ type Href = Parameters<typeof getPathname>[0]['href'];
  * Canonical URL and hreflang alternates of a page in every locale (the language switcher follows
  * them too, so switching keeps the page even where slugs are translated).
  */
-export function languageAlternates(current: Locale, hrefFor: (locale: Locale) => Href): Metadata['alternates'] {
+export function languageAlternates(
+  current: Locale,
+  hrefFor: (locale: Locale) => Href,
+): Metadata['alternates'] {
   const languages: Record<string, string> = {};
   for (const locale of routing.locales) {
     languages[languageTags[locale]] = getPathname({ locale, href: hrefFor(locale) });

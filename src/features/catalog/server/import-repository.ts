@@ -1,7 +1,7 @@
 /** Bulk writes of the catalogue import (set-based SQL: one statement per batch). */
 import { getDatabase, type QueryFn } from '@/server/db/client';
 import { refreshCategoryCounts, refreshTagCounts } from '@/server/db/catalog-maintenance';
-import { insertCategories } from '@/server/db/seed/seed';
+import { insertCategories, type CategoryRef } from '@/server/db/seed/seed';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 
 export interface ImportedModelRow {
@@ -11,6 +11,7 @@ export interface ImportedModelRow {
   description: string;
   designerId: number;
   categoryId: number;
+  rootCategoryId: number;
   productType: 'models' | 'print';
   priceCents: number;
   saleDiscountCents: number;
@@ -23,14 +24,14 @@ export interface ImportedModelRow {
  * Category id and icon by tree path ('print/art/sculptures'). An empty database (no demo catalogue)
  * gets the category tree first.
  */
-export async function findCategoryIdsByTreePath(filesRoot?: string): Promise<Map<string, { id: number; icon: string }>> {
+export async function findCategoryIdsByTreePath(filesRoot?: string): Promise<Map<string, CategoryRef>> {
   const handle = await getDatabase();
   const [existing] = await handle.query<{ n: number }>('SELECT count(*)::int AS n FROM categories');
   if (existing!.n === 0) return handle.transaction((tx) => insertCategories(tx, filesRoot));
-  const rows = await handle.query<{ id: number; key: string; icon: string }>(
-    `SELECT id, product_type || '/' || path AS key, icon FROM categories`,
+  const rows = await handle.query<{ id: number; root_id: number; key: string; icon: string }>(
+    `SELECT id, coalesce(parent_id, id) AS root_id, product_type || '/' || path AS key, icon FROM categories`,
   );
-  return new Map(rows.map((r) => [r.key, { id: r.id, icon: r.icon }]));
+  return new Map(rows.map((r) => [r.key, { id: r.id, rootId: r.root_id, icon: r.icon }]));
 }
 
 /** Ids of designers by lower-case username, creating sellers that do not exist yet. */
@@ -72,15 +73,17 @@ export async function upsertModels(
   const writable = rows.filter((r) => !slugConflicts.includes(r.externalId));
   if (writable.length === 0) return { ids: new Map(), changed: 0, slugConflicts };
   const changed = await query<{ external_id: string }>(
-    `INSERT INTO models (external_id, slug, title, description, designer_id, category_id, product_type, price_cents,
-                         sale_discount_cents, formats, licence, tags)
-     SELECT r.external_id, r.slug, r.title, r.description, r.designer_id, r.category_id, r.product_type::product_type,
+    `INSERT INTO models (external_id, slug, title, description, designer_id, category_id, root_category_id, product_type,
+                         price_cents, sale_discount_cents, formats, licence, tags)
+     SELECT r.external_id, r.slug, r.title, r.description, r.designer_id, r.category_id, r.root_category_id,
+            r.product_type::product_type,
             r.price_cents, r.sale_discount_cents, r.formats, r.licence::licence_type, r.tags
      FROM jsonb_to_recordset($1::jsonb) AS r(external_id text, slug text, title text, description text, designer_id int,
-          category_id int, product_type text, price_cents int, sale_discount_cents int, formats text[], licence text, tags text[])
+          category_id int, root_category_id int, product_type text, price_cents int, sale_discount_cents int, formats text[], licence text, tags text[])
      ON CONFLICT (external_id) DO UPDATE SET
        slug = excluded.slug, title = excluded.title, description = excluded.description,
-       designer_id = excluded.designer_id, category_id = excluded.category_id, product_type = excluded.product_type,
+       designer_id = excluded.designer_id, category_id = excluded.category_id,
+       root_category_id = excluded.root_category_id, product_type = excluded.product_type,
        price_cents = excluded.price_cents, sale_discount_cents = excluded.sale_discount_cents,
        formats = excluded.formats, licence = excluded.licence, tags = excluded.tags, updated_at = now()
      WHERE (models.slug, models.title, models.description, models.designer_id, models.category_id, models.product_type,
@@ -99,6 +102,7 @@ export async function upsertModels(
           description: r.description,
           designer_id: r.designerId,
           category_id: r.categoryId,
+          root_category_id: r.rootCategoryId,
           product_type: r.productType,
           price_cents: r.priceCents,
           sale_discount_cents: r.saleDiscountCents,

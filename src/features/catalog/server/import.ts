@@ -10,6 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 import { slugify } from '@/lib/slug';
+import type { CategoryRef } from '@/server/db/seed/seed';
 import { fileExists } from '@/server/files/store';
 import { ensureCategoryPicture, previewWidths, storePreview } from '@/server/images/previews';
 
@@ -54,7 +55,7 @@ export async function importCatalog(file: string, options: ImportOptions = {}): 
     input: fs.createReadStream(file, { encoding: 'utf8' }),
     crlfDelay: Infinity,
   });
-  let batch: Array<{ line: number; data: ImportLine; categoryId: number; icon: string }> = [];
+  let batch: BatchEntry[] = [];
 
   const flush = async () => {
     if (batch.length === 0) return;
@@ -92,7 +93,7 @@ export async function importCatalog(file: string, options: ImportOptions = {}): 
       continue;
     }
     if (batch.some((b) => b.data.externalId === parsed.data.externalId)) await flush();
-    batch.push({ line: lineNumber, data: parsed.data, categoryId: category.id, icon: category.icon });
+    batch.push({ line: lineNumber, data: parsed.data, category });
     if (batch.length >= batchSize) await flush();
   }
   await flush();
@@ -107,8 +108,14 @@ export function importedSlug(title: string, externalId: string): string {
   return `${slugify(title, 70)}-${hash}`;
 }
 
+interface BatchEntry {
+  line: number;
+  data: ImportLine;
+  category: CategoryRef;
+}
+
 async function writeBatch(
-  batch: Array<{ line: number; data: ImportLine; categoryId: number; icon: string }>,
+  batch: BatchEntry[],
   baseDir: string,
   filesRoot: string | undefined,
   reject: (line: number, reason: string) => void,
@@ -134,7 +141,8 @@ async function writeBatch(
         title: e.data.title,
         description: e.data.description,
         designerId: designerIds.get(e.data.designer.toLowerCase())!,
-        categoryId: e.categoryId,
+        categoryId: e.category.id,
+        rootCategoryId: e.category.rootId,
         productType: e.data.category.startsWith('print/') ? 'print' : 'models',
         priceCents: e.data.price,
         saleDiscountCents: e.data.discount,
@@ -161,14 +169,14 @@ async function writeBatch(
 
 /** The stored picture of a line: its own image (stored under a hash of its bytes) or its category's. */
 async function pictureFor(
-  entry: { data: ImportLine; icon: string },
+  entry: BatchEntry,
   baseDir: string,
   filesRoot: string | undefined,
 ): Promise<string> {
   const { image, externalId } = entry.data;
   if (!image) {
     const variant = createHash('sha256').update(externalId).digest()[0]! % 8;
-    return ensureCategoryPicture(entry.icon, variant, filesRoot);
+    return ensureCategoryPicture(entry.category.icon, variant, filesRoot);
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(image) && !image.startsWith('file:')) {
     throw new Error('only local files are supported (a path or a file: URL)');

@@ -42,7 +42,7 @@ export async function getModelPage(options: {
   const items = await findManyByProductType({
     locale,
     productType,
-    categoryIds: category ? [category.id, ...category.subcategories.map((c) => c.id)] : undefined,
+    category,
     limit: listingPerPage,
     offset: (page - 1) * listingPerPage,
   });

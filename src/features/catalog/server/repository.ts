@@ -1,5 +1,5 @@
 /** The catalogue's only access to Drizzle: explicit columns in, plain DTOs out. */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
@@ -109,17 +109,24 @@ async function selectCards(
   return rows.map(toCard);
 }
 
-/** Cards of one product type (optionally within some categories), most trending first. */
+/**
+ * Cards of one product type, or of one category (a top-level one with its subcategories), most
+ * trending first. Each case walks an index in order and stops after one page.
+ */
 export async function findManyByProductType(options: {
   locale: string;
   productType?: ProductType;
-  categoryIds?: number[];
+  category?: { id: number; parentId: number | null };
   limit: number;
   offset: number;
 }): Promise<ModelCardDto[]> {
   const conditions: SQL[] = [];
-  if (options.productType) conditions.push(eq(models.productType, options.productType));
-  if (options.categoryIds) conditions.push(inArray(models.categoryId, options.categoryIds));
+  if (options.category) {
+    const { id, parentId } = options.category;
+    conditions.push(parentId === null ? eq(models.rootCategoryId, id) : eq(models.categoryId, id));
+  } else if (options.productType) {
+    conditions.push(eq(models.productType, options.productType));
+  }
   return selectCards(
     options.locale,
     and(...conditions),

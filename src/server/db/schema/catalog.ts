@@ -111,6 +111,10 @@ export const models = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** The top-level category above `categoryId` (itself for a top-level one): listings filter by it. */
+    rootCategoryId: integer('root_category_id')
+      .notNull()
+      .references(() => categories.id),
     productType: productType('product_type').notNull(),
     priceCents: integer('price_cents').notNull(),
     saleDiscountCents: integer('sale_discount_cents').notNull().default(0),
@@ -171,10 +175,16 @@ export const models = pgTable(
   (t) => [
     uniqueIndex('models_slug_idx').on(t.slug),
     uniqueIndex('models_external_id_idx').on(t.externalId),
-    index('models_category_idx').on(t.categoryId),
+    // Listings walk these in order (`ORDER BY trending_score DESC, id`) and stop after one page.
+    index('models_type_trending_idx').on(t.productType, t.trendingScore.desc().nullsFirst(), t.id),
+    index('models_root_category_trending_idx').on(
+      t.rootCategoryId,
+      t.trendingScore.desc().nullsFirst(),
+      t.id,
+    ),
+    index('models_category_trending_idx').on(t.categoryId, t.trendingScore.desc().nullsFirst(), t.id),
     index('models_designer_idx').on(t.designerId),
-    index('models_type_trending_idx').on(t.productType, t.trendingScore.desc(), t.id),
-    index('models_published_idx').on(t.publishedAt.desc(), t.id),
+    index('models_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id),
     index('models_search_idx').using('gin', t.searchVector),
     check('models_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(

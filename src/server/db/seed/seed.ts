@@ -55,6 +55,13 @@ const avatarCount = 48;
 
 type Translations = Record<string, Record<string, { title: string; slug: string }>>;
 
+/** A category as bulk writers need it: its id, its top-level category's id, its picture's icon. */
+export interface CategoryRef {
+  id: number;
+  rootId: number;
+  icon: string;
+}
+
 const modelColumns = [
   'id',
   'slug',
@@ -62,6 +69,7 @@ const modelColumns = [
   'description',
   'designer_id',
   'category_id',
+  'root_category_id',
   'product_type',
   'price_cents',
   'sale_discount_cents',
@@ -155,6 +163,7 @@ async function seedInTransaction(
         m.description,
         m.designerIndex + 1,
         category.id,
+        category.rootId,
         m.treePath.split('/')[0],
         m.priceCents,
         m.saleDiscountCents,
@@ -232,15 +241,15 @@ function buildSourceIndex(): SourceIndex {
 export async function insertCategories(
   handle: SqlSession,
   filesRoot: string | undefined,
-): Promise<Map<string, { id: number; icon: string }>> {
+): Promise<Map<string, CategoryRef>> {
   const translations = categoryTitles as Translations;
-  const ids = new Map<string, { id: number; icon: string }>();
+  const ids = new Map<string, CategoryRef>();
   const localizedPaths = new Map<string, Record<string, string>>();
   let variant = 0;
   const insert = async (
     productType: ProductType,
     node: CategoryNode,
-    parent: { id: number; path: string } | null,
+    parent: { id: number; path: string; rootId: number } | null,
     position: number,
   ) => {
     const path = parent ? `${parent.path}/${node.slug}` : node.slug;
@@ -252,7 +261,8 @@ export async function insertCategories(
       [parent?.id ?? null, productType, node.slug, path, node.icon, imageKey, position],
     );
     const id = row!.id;
-    ids.set(key, { id, icon: node.icon });
+    const rootId = parent?.rootId ?? id;
+    ids.set(key, { id, icon: node.icon, rootId });
     const parentPaths = parent ? localizedPaths.get(`${productType}/${parent.path}`) : undefined;
     const own: Record<string, string> = {};
     for (const locale of locales) {
@@ -267,7 +277,7 @@ export async function insertCategories(
     }
     localizedPaths.set(key, own);
     for (const [i, child] of (node.children ?? []).entries())
-      await insert(productType, child, { id, path }, i);
+      await insert(productType, child, { id, path, rootId }, i);
   };
   for (const productType of ['models', 'print'] as const) {
     for (const [i, node] of categoryTree[productType].entries()) await insert(productType, node, null, i);
