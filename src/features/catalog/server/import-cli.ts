@@ -20,13 +20,13 @@ await runCli(async () => {
       if (Date.now() - lastProgress < 2000) return;
       lastProgress = Date.now();
       console.error(
-        `  ${r.lines.toLocaleString('en-US')} lines read, ${(r.imported + r.unchanged).toLocaleString('en-US')} imported, ${r.rejected.length.toLocaleString('en-US')} rejected`,
+        `  ${r.lines.toLocaleString('en-US')} lines read, ${(r.imported + r.unchanged).toLocaleString('en-US')} imported, ${r.rejectedCount.toLocaleString('en-US')} rejected`,
       );
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Read ${report.lines.toLocaleString('en-US')} lines in ${seconds} s: ${report.imported.toLocaleString('en-US')} new or changed, ${report.unchanged.toLocaleString('en-US')} unchanged, ${report.rejected.length.toLocaleString('en-US')} rejected.`,
+    `Read ${report.lines.toLocaleString('en-US')} lines in ${seconds} s: ${report.imported.toLocaleString('en-US')} new or changed, ${report.unchanged.toLocaleString('en-US')} unchanged, ${report.rejectedCount.toLocaleString('en-US')} rejected.`,
   );
-  return report.rejected.length > 0 ? 2 : 0;
+  return report.rejectedCount > 0 ? 2 : 0;
 });

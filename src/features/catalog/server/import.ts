@@ -28,6 +28,8 @@ export interface ImportReport {
   lines: number;
   imported: number;
   unchanged: number;
+  rejectedCount: number;
+  /** The first `maxKeptRejections` rejected lines (all are passed to `onRejected`). */
   rejected: Array<{ line: number; reason: string }>;
 }
 
@@ -40,13 +42,16 @@ export interface ImportOptions {
 }
 
 const maxLineBytes = 64 * 1024;
+/** Memory stays constant whatever the file: only this many rejections are kept in the report. */
+const maxKeptRejections = 1000;
 const maxImageBytes = 25 * 1024 * 1024;
 
 export async function importCatalog(file: string, options: ImportOptions = {}): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 1000;
-  const report: ImportReport = { lines: 0, imported: 0, unchanged: 0, rejected: [] };
+  const report: ImportReport = { lines: 0, imported: 0, unchanged: 0, rejectedCount: 0, rejected: [] };
   const reject = (line: number, reason: string) => {
-    report.rejected.push({ line, reason });
+    report.rejectedCount++;
+    if (report.rejected.length < maxKeptRejections) report.rejected.push({ line, reason });
     options.onRejected?.(line, reason);
   };
   const categories = await findCategoryIdsByTreePath(options.filesRoot);
@@ -56,11 +61,13 @@ export async function importCatalog(file: string, options: ImportOptions = {}): 
     crlfDelay: Infinity,
   });
   let batch: BatchEntry[] = [];
+  const idsInBatch = new Set<string>();
 
   const flush = async () => {
     if (batch.length === 0) return;
     const current = batch;
     batch = [];
+    idsInBatch.clear();
     const written = await writeBatch(current, baseDir, options.filesRoot, reject);
     report.imported += written.changed;
     report.unchanged += written.unchanged;
@@ -92,7 +99,9 @@ export async function importCatalog(file: string, options: ImportOptions = {}): 
       reject(lineNumber, `category: unknown category '${parsed.data.category}'`);
       continue;
     }
-    if (batch.some((b) => b.data.externalId === parsed.data.externalId)) await flush();
+    // A file may list an id twice: the later line wins, after the earlier one's batch is written.
+    if (idsInBatch.has(parsed.data.externalId)) await flush();
+    idsInBatch.add(parsed.data.externalId);
     batch.push({ line: lineNumber, data: parsed.data, category });
     if (batch.length >= batchSize) await flush();
   }
