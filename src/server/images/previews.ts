@@ -66,6 +66,9 @@ export function categoryPictureKey(icon: string, variant: number): string {
   return `previews/category/${icon}-${variant % palettes.length}`;
 }
 
+/** Pictures known to be in a store (a cache only: a miss just checks the store again). */
+const storedPictures = new Set<string>();
+
 /** Renders the category picture once; later calls find it in the store. */
 export async function ensureCategoryPicture(
   icon: string,
@@ -73,9 +76,11 @@ export async function ensureCategoryPicture(
   root = env.filesDir,
 ): Promise<string> {
   const key = categoryPictureKey(icon, variant);
+  if (storedPictures.has(`${root}/${key}`)) return key;
   if (!(await fileExists(`${key}-${previewWidths[previewWidths.length - 1]}.webp`, root))) {
     await storePreview(key, Buffer.from(categoryPictureSvg(icon, variant)), root);
   }
+  storedPictures.add(`${root}/${key}`);
   return key;
 }
 

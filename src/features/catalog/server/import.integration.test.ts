@@ -145,6 +145,17 @@ describe('catalogue import', () => {
     expect(count!.item_count).toBe(count!.n);
   });
 
+  it('keeps the later line when a file lists an id twice', async () => {
+    const file = writeFile('twice.jsonl', [
+      good({ externalId: 'dup-1', title: 'First version', image: undefined }),
+      good({ externalId: 'dup-1', title: 'Second version', image: undefined }),
+    ]);
+    const report = await importCatalog(file, { filesRoot: t.filesRoot });
+    expect(report.rejectedCount).toBe(0);
+    const rows = await t.handle.query<{ title: string }>(`SELECT title FROM models WHERE external_id = 'dup-1'`);
+    expect(rows).toEqual([{ title: 'Second version' }]);
+  });
+
   it('makes imported models searchable at once, accent-insensitively', async () => {
     const rows = await t.handle.query<{ external_id: string }>(
       `SELECT external_id FROM models WHERE search_vector @@ to_tsquery('simple', f_unaccent('chaise') || ':*')`,
