@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- <name> [options]`: runs one benchmark on a throw-away PostgreSQL 15 cluster
  * (durable settings) and prints a JSON result and a one-line summary.
- *   seed    [--models 2000000]   the demo-catalogue seed (COPY, indexes built after loading)
+ *   seed    [--models 2000000]   the demo-catalogue seed (COPY, indexes built after loading), then
+ *                                listing-page latency on the result (bench/listing-latency.ts)
  *   import  [--lines 2000000]    the catalogue import of a generated JSON Lines file
  */
 import { execFileSync, spawnSync } from 'node:child_process';
