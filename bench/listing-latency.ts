@@ -16,11 +16,26 @@ await runCli(async () => {
   const sculptures = await getCategoryByPath('de', 'print', 'kunst/skulpturen');
   if (!art || !sculptures) throw new Error('the seeded categories are missing');
   const cases = [
-    { name: 'print models, page 1', run: () => getModelPage({ locale: 'en', productType: 'print', page: 1 }) },
-    { name: 'print models, page 400', run: () => getModelPage({ locale: 'en', productType: 'print', page: 400 }) },
-    { name: '3D models (de), page 1', run: () => getModelPage({ locale: 'de', productType: 'models', page: 1 }) },
-    { name: 'top category art, page 1', run: () => getModelPage({ locale: 'en', productType: 'print', category: art, page: 1 }) },
-    { name: 'subcategory art/sculptures (de), page 50', run: () => getModelPage({ locale: 'de', productType: 'print', category: sculptures, page: 50 }) },
+    {
+      name: 'print models, page 1',
+      run: () => getModelPage({ locale: 'en', productType: 'print', page: 1 }),
+    },
+    {
+      name: 'print models, page 400',
+      run: () => getModelPage({ locale: 'en', productType: 'print', page: 400 }),
+    },
+    {
+      name: '3D models (de), page 1',
+      run: () => getModelPage({ locale: 'de', productType: 'models', page: 1 }),
+    },
+    {
+      name: 'top category art, page 1',
+      run: () => getModelPage({ locale: 'en', productType: 'print', category: art, page: 1 }),
+    },
+    {
+      name: 'subcategory art/sculptures (de), page 50',
+      run: () => getModelPage({ locale: 'de', productType: 'print', category: sculptures, page: 50 }),
+    },
   ];
   const results: Record<string, { p50: number; p95: number }> = {};
   for (const c of cases) {
@@ -33,7 +48,10 @@ await runCli(async () => {
       if (!page || page.items.length === 0) throw new Error(`${c.name}: no models`);
     }
     times.sort((a, b) => a - b);
-    results[c.name] = { p50: Math.round(percentile(times, 50) * 10) / 10, p95: Math.round(percentile(times, 95) * 10) / 10 };
+    results[c.name] = {
+      p50: Math.round(percentile(times, 50) * 10) / 10,
+      p95: Math.round(percentile(times, 95) * 10) / 10,
+    };
   }
   console.log(JSON.stringify(results));
 });

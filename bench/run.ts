@@ -101,8 +101,11 @@ try {
   if (name === 'seed') {
     const models = Number(values.models);
     const run = timed('src/server/db/seed/cli.ts', ['--models', String(models)], env);
+    const listing: unknown = JSON.parse(
+      timed('bench/listing-latency.ts', [], env).stdout.trim().split('\n').pop()!,
+    );
     report(
-      { models, seconds: run.seconds },
+      { models, seconds: run.seconds, listingMs: listing },
       `seed: ${models.toLocaleString('en-US')} models on PostgreSQL in ${run.seconds} s`,
     );
   } else if (name === 'import') {
