@@ -1,5 +1,5 @@
 /** The catalogue's only access to Drizzle: explicit columns in, plain DTOs out. */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
@@ -85,6 +85,10 @@ function toCard(row: CardRow): ModelCardDto {
   };
 }
 
+/**
+ * One page of cards. The page's ids are found first (an index walk that reads nothing else), then
+ * only those rows are joined: deep pages do not join every row they skip.
+ */
 async function selectCards(
   locale: string,
   where: SQL | undefined,
@@ -93,6 +97,13 @@ async function selectCards(
   offset = 0,
 ) {
   const db = await getDb();
+  const pageIds = db
+    .select({ id: models.id })
+    .from(models)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .select(cardColumns)
     .from(models)
@@ -102,10 +113,8 @@ async function selectCards(
       and(eq(categoryTranslations.categoryId, models.categoryId), eq(categoryTranslations.locale, locale)),
     )
     .leftJoin(previewImages, and(eq(previewImages.modelId, models.id), eq(previewImages.position, 0)))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(models.id, pageIds))
+    .orderBy(...orderBy);
   return rows.map(toCard);
 }
 
