@@ -81,13 +81,22 @@ logger.info({ kind: database.kind }, 'database ready');
 
 if (env.SEED_ON_START) {
   const { countModels, seedCatalog } = await import('@/server/db/seed/seed');
+  const { AppError } = await import('@/server/errors');
   if ((await countModels(database)) === 0) {
     console.log(`Seeding the demo catalogue (${env.SEED_MODELS.toLocaleString('en-US')} models) …`);
-    const summary = await seedCatalog(database, {
-      models: env.SEED_MODELS,
-      onProgress: (message) => console.log(`  ${message}`),
-    });
-    console.log(`Seeded ${summary.models.toLocaleString('en-US')} models in ${summary.seconds} s.`);
+    try {
+      const summary = await seedCatalog(database, {
+        models: env.SEED_MODELS,
+        onProgress: (message) => console.log(`  ${message}`),
+      });
+      console.log(`Seeded ${summary.models.toLocaleString('en-US')} models in ${summary.seconds} s.`);
+    } catch (error) {
+      // Another instance seeded the shared database meanwhile: nothing to do.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) {
+        await closeDatabase();
+        fail(`seeding the demo catalogue failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 }
 

@@ -67,7 +67,7 @@ describe.skipIf(Boolean(env.DATABASE_URL))('embedded database (PGlite)', () => {
       60_000,
     );
     expect(rerun.stdout).toMatch(/0 new or changed, 30 unchanged/);
-  });
+  }, 150_000);
 
   it('import reports bad lines and exits with status 2', async () => {
     const file = path.join(dataDir, 'bad.jsonl');
@@ -120,7 +120,7 @@ describe.skipIf(Boolean(env.DATABASE_URL))('embedded database (PGlite)', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, 150_000);
 
   it('an unwritable data folder gives a one-line error', async () => {
     const blocker = path.join(dataDir, 'a-file');
@@ -193,7 +193,8 @@ describe.skipIf(!env.DATABASE_URL)('PostgreSQL with two app processes', () => {
       }),
     );
     try {
-      await Promise.all(ports.map((port) => waitForHealth(port, 90_000)));
+      // Both start at once on an empty database: one seeds, the other waits for it.
+      await Promise.all(ports.map((port) => waitForHealth(port, 120_000)));
       const dir = tempDir('two-import');
       const file = path.join(dir, 'one.jsonl');
       fs.writeFileSync(
@@ -213,7 +214,7 @@ describe.skipIf(!env.DATABASE_URL)('PostgreSQL with two app processes', () => {
     } finally {
       await Promise.all(apps.map(stop));
     }
-  });
+  }, 180_000);
 
   it('when the database goes away: health answers 503 and pages show the localized 500 page', async () => {
     requireBuild();
@@ -239,5 +240,5 @@ describe.skipIf(!env.DATABASE_URL)('PostgreSQL with two app processes', () => {
       await stop(app);
       await doomed.cleanup().catch(() => {});
     }
-  });
+  }, 150_000);
 });

@@ -58,8 +58,12 @@ describe('database client', () => {
     try {
       const url = new URL(env.DATABASE_URL!);
       url.pathname = `/${name}`;
-      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolMax: 2 })));
-      const [row] = await handles[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      const handles = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ url: url.toString(), poolMax: 2 })),
+      );
+      const [row] = await handles[0]!.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+      );
       expect(row!.n).toBeGreaterThanOrEqual(2);
       await Promise.all(handles.map((h) => h.close()));
     } finally {

@@ -152,7 +152,9 @@ describe('catalogue import', () => {
     ]);
     const report = await importCatalog(file, { filesRoot: t.filesRoot });
     expect(report.rejectedCount).toBe(0);
-    const rows = await t.handle.query<{ title: string }>(`SELECT title FROM models WHERE external_id = 'dup-1'`);
+    const rows = await t.handle.query<{ title: string }>(
+      `SELECT title FROM models WHERE external_id = 'dup-1'`,
+    );
     expect(rows).toEqual([{ title: 'Second version' }]);
   });
 

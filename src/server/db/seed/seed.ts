@@ -115,13 +115,18 @@ export async function clearCatalog(handle: DatabaseHandle): Promise<void> {
  */
 export async function seedCatalog(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
-  if ((await countModels(handle)) > 0) {
-    throw new AppError(
-      'CONFLICT',
-      'The catalogue already has models: run `npm run seed -- --reset` to rebuild it.',
-    );
-  }
-  const summary = await handle.transaction((tx) => seedInTransaction(tx, options));
+  const summary = await handle.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL: one seeds, the others wait here and then find models.
+    await tx.query('SELECT pg_advisory_xact_lock(7243002)');
+    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM models');
+    if (row!.n > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'The catalogue already has models: run `npm run seed -- --reset` to rebuild it.',
+      );
+    }
+    return seedInTransaction(tx, options);
+  });
   await handle.exec('ANALYZE;');
   return { ...summary, seconds: Math.round((Date.now() - started) / 100) / 10 };
 }
