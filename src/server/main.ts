@@ -24,7 +24,9 @@ const state: {
 } = { shuttingDown: false };
 
 const server = http.createServer((req, res) => {
-  const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID();
+  const given = req.headers['x-request-id'];
+  // A proxy's request id is kept when it looks like one; anything else gets a fresh id.
+  const requestId = typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
   const started = performance.now();
   req.headers['x-request-id'] = requestId;
   res.setHeader('x-request-id', requestId);
