@@ -74,18 +74,15 @@ export function listingRoute(productType: ProductType) {
 
 /** `/{listing}/{category path}` is a category; `/{listing}/{category path}/{model slug}` a model. */
 export function catalogPathRoute(productType: ProductType) {
-  async function resolve({ params, searchParams }: PathProps) {
+  /** Which category or model the path names (both lookups are cached per request). */
+  async function resolve({ params }: PathProps) {
     const locale = await localeOf(params);
     const { path } = await params;
     const segments = path.map((s) => decodeURIComponent(s));
     if (segments.length === 0 || segments.length > 4 || !segments.every((s) => segmentPattern.test(s)))
       notFound();
     const category = await getCategoryByPath(locale, productType, segments.join('/'));
-    if (category) {
-      const page = await getModelPage({ locale, productType, category, page: pageOf(await searchParams) });
-      if (!page) notFound();
-      return { kind: 'category' as const, locale, category, page };
-    }
+    if (category) return { kind: 'category' as const, locale, category };
     const model = await getModelBySlug(locale, segments[segments.length - 1]!);
     if (!model || model.productType !== productType) notFound();
     if (model.path !== segments.join('/')) {
@@ -114,9 +111,14 @@ export function catalogPathRoute(productType: ProductType) {
   async function Page(props: PathProps) {
     const found = await resolve(props);
     if (found.kind === 'model') return <ModelDetailView model={found.model} />;
-    return (
-      <ListingView productType={productType} category={found.category} topCategories={[]} page={found.page} />
-    );
+    const page = await getModelPage({
+      locale: found.locale,
+      productType,
+      category: found.category,
+      page: pageOf(await props.searchParams),
+    });
+    if (!page) notFound();
+    return <ListingView productType={productType} category={found.category} topCategories={[]} page={page} />;
   }
   return { generateMetadata, Page };
 }
