@@ -4,6 +4,10 @@
  *   seed    [--models 2000000]   the demo-catalogue seed (COPY, indexes built after loading), then
  *                                listing-page latency on the result (bench/listing-latency.ts)
  *   import  [--lines 2000000]    the catalogue import of a generated JSON Lines file
+ *   home    [--models 100000] [--only server|lighthouse|js|images] [--url http://…]
+ *                                the home page against its targets (bench/home-page.ts): server
+ *                                latency, Lighthouse, JavaScript shipped, image sizes; PASS/FAIL per
+ *                                figure; --url measures a running server instead of starting one
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,10 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
+
 const root = path.resolve(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { models: { type: 'string', default: '2000000' }, lines: { type: 'string', default: '2000000' } },
+  options: {
+    models: { type: 'string' },
+    lines: { type: 'string', default: '2000000' },
+    only: { type: 'string' },
+    url: { type: 'string' },
+  },
 });
 const name = positionals[0];
 
@@ -80,7 +91,7 @@ function writeImportFile(lines: number): string {
   return file;
 }
 
-function report(result: Record<string, unknown>, summary: string) {
+function report(result: Record<string, unknown>, summary: string, lines: string[] = []) {
   console.log(
     JSON.stringify(
       {
@@ -92,40 +103,71 @@ function report(result: Record<string, unknown>, summary: string) {
       2,
     ),
   );
+  for (const line of lines) console.log(line);
   console.log(summary);
 }
 
-const cluster = startCluster();
-try {
-  const env = { DATABASE_URL: cluster.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) };
-  if (name === 'seed') {
-    const models = Number(values.models);
-    const run = timed('src/server/db/seed/cli.ts', ['--models', String(models)], env);
-    const listing: unknown = JSON.parse(
-      timed('bench/listing-latency.ts', [], env).stdout.trim().split('\n').pop()!,
-    );
-    report(
-      { models, seconds: run.seconds, listingMs: listing },
-      `seed: ${models.toLocaleString('en-US')} models on PostgreSQL in ${run.seconds} s`,
-    );
-  } else if (name === 'import') {
-    const lines = Number(values.lines);
-    const file = writeImportFile(lines);
-    const first = timed('src/features/catalog/server/import-cli.ts', [file], env);
-    const again = timed('src/features/catalog/server/import-cli.ts', [file], env);
-    report(
-      {
-        lines,
-        firstSeconds: first.seconds,
-        rerunSeconds: again.seconds,
-        firstOutput: first.stdout.trim().split('\n').pop(),
-        rerunOutput: again.stdout.trim().split('\n').pop(),
-      },
-      `import: ${lines.toLocaleString('en-US')} lines on PostgreSQL in ${first.seconds} s (re-run, unchanged: ${again.seconds} s)`,
-    );
-  } else {
-    throw new Error('usage: npm run bench -- seed|import [--models N] [--lines N]');
+async function home() {
+  const models = Number((values.models ?? '100000').replace(/[_,]/g, ''));
+  if (!Number.isInteger(models) || models < 1)
+    throw new Error(`--models must be a whole number (got "${values.models}")`);
+  if (values.only !== undefined && !(homeParts as readonly string[]).includes(values.only))
+    throw new Error(`--only must be one of ${homeParts.join(', ')} (got "${values.only}")`);
+  if (values.url !== undefined && !/^https?:\/\/[^/]+/.test(values.url))
+    throw new Error(`--url must be an http(s) address such as http://localhost:3000 (got "${values.url}")`);
+  const outcome = await runHomeBenchmark({
+    root,
+    models,
+    only: values.only as HomePart | undefined,
+    url: values.url,
+    startCluster,
+    stopCluster,
+  });
+  report(outcome.result, outcome.summary, outcome.lines);
+  // A missed figure is reported, not an error; a part that could not be measured is.
+  if (outcome.failed) process.exitCode = 1;
+}
+
+if (name === 'home') {
+  await home();
+} else if (name === 'seed' || name === 'import') {
+  const cluster = startCluster();
+  try {
+    const env = {
+      DATABASE_URL: cluster.url,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')),
+    };
+    if (name === 'seed') {
+      const models = Number(values.models ?? '2000000');
+      const run = timed('src/server/db/seed/cli.ts', ['--models', String(models)], env);
+      const listing: unknown = JSON.parse(
+        timed('bench/listing-latency.ts', [], env).stdout.trim().split('\n').pop()!,
+      );
+      report(
+        { models, seconds: run.seconds, listingMs: listing },
+        `seed: ${models.toLocaleString('en-US')} models on PostgreSQL in ${run.seconds} s`,
+      );
+    } else {
+      const lines = Number(values.lines);
+      const file = writeImportFile(lines);
+      const first = timed('src/features/catalog/server/import-cli.ts', [file], env);
+      const again = timed('src/features/catalog/server/import-cli.ts', [file], env);
+      report(
+        {
+          lines,
+          firstSeconds: first.seconds,
+          rerunSeconds: again.seconds,
+          firstOutput: first.stdout.trim().split('\n').pop(),
+          rerunOutput: again.stdout.trim().split('\n').pop(),
+        },
+        `import: ${lines.toLocaleString('en-US')} lines on PostgreSQL in ${first.seconds} s (re-run, unchanged: ${again.seconds} s)`,
+      );
+    }
+  } finally {
+    stopCluster(cluster.dir);
   }
-} finally {
-  stopCluster(cluster.dir);
+} else {
+  throw new Error(
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL]',
+  );
 }

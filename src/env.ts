@@ -24,6 +24,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: booleanFlag.default(true),
   SEED_MODELS: z.coerce.number().int().min(0).max(5_000_000).default(2010),
+  /** Spec §2: where the home page's promotional banner leads (a path on this site). */
+  PROMO_BANNER_PATH: z
+    .string()
+    .regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site, starting with one /')
+    .default('/3d-models?sale_off=1'),
+  /** Seconds an anonymous visitor's page may be served from the in-process page cache; 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export class EnvError extends Error {

@@ -42,6 +42,21 @@ const printModelsListing = {
   'zh-CN': '/3d-print-models',
 } as const satisfies Record<Locale, string>;
 
+/** Spec §2 gives es, fr and ru; de and pt follow their listing slugs (decision 0002). */
+const freeModelsListing = {
+  en: '/free-3d-models',
+  de: '/kostenlose-3d-modelle',
+  es: '/gratis-3d-modelos',
+  fr: '/libre-3d-modeles',
+  jp: '/free-3d-models',
+  pt: '/gratis-3d-modelos',
+  ru: '/besplatnye-3d-modeli',
+  'zh-CN': '/free-3d-models',
+} as const satisfies Record<Locale, string>;
+
+/** Spec §2: the datasets page is linked only in these locales. */
+export const datasetsLocales: readonly Locale[] = ['jp', 'zh-CN'];
+
 function withSuffix(table: Record<Locale, string>, suffix: string): Record<Locale, string> {
   return Object.fromEntries(Object.entries(table).map(([locale, p]) => [locale, `${p}${suffix}`])) as Record<
     Locale,
@@ -61,6 +76,18 @@ export const routing = defineRouting({
     '/3d-models/[...path]': withSuffix(modelsListing, '/[...path]'),
     '/3d-print-models': printModelsListing,
     '/3d-print-models/[...path]': withSuffix(printModelsListing, '/[...path]'),
+    '/free-3d-models': freeModelsListing,
+    '/search': '/search',
+    '/designers': '/designers',
+    '/designers/[username]': '/designers/[username]',
+    '/blog': '/blog',
+    '/blog/[slug]': '/blog/[slug]',
+    '/about-us': '/about-us',
+    '/pages/press': '/pages/press',
+    '/pages/careers': '/pages/careers',
+    '/pages/sell-3d-models': '/pages/sell-3d-models',
+    '/business-account': '/business-account',
+    '/datasets': '/datasets',
   },
 });
 

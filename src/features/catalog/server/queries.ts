@@ -2,19 +2,26 @@
 import { cache } from 'react';
 
 import {
+  countCap,
   listingPerPage,
   maxListingPage,
+  narrowsListing,
+  noFilters,
   type CategoryDto,
+  type ListingFilters,
+  type ModelCardDto,
   type ModelPage,
   type ProductType,
 } from '../schemas';
 import {
   countByProductType,
+  countFacets,
+  countListing,
   findBySlug,
   findCategoryByPath,
   findCategoryTree,
+  findListing,
   findLocalizedPathsById,
-  findManyByProductType,
 } from './repository';
 
 export const getCategoryTree = cache((locale: string, productType: ProductType) =>
@@ -26,33 +33,71 @@ export const getCategoryByPath = cache((locale: string, productType: ProductType
 );
 
 /**
- * One page of a listing, most trending first. Returns null for a page past the end (the route answers
- * 404), except page 1, which always exists, empty or not.
+ * One page of a listing. Returns null for a page past the end (the route answers 404), except page 1,
+ * which always exists, empty or not. Unfiltered totals come from the categories' stored counts;
+ * filtered ones are counted up to `countCap` (`totalIsCapped` then says "10,000+").
  */
 export async function getModelPage(options: {
   locale: string;
-  productType: ProductType;
+  productType?: ProductType;
   category?: CategoryDto;
+  filters?: ListingFilters;
   page: number;
 }): Promise<ModelPage | null> {
   const { locale, productType, category, page } = options;
-  const total = category ? category.itemCount : await countByProductType(productType);
-  const pageCount = Math.min(maxListingPage, Math.max(1, Math.ceil(total / listingPerPage)));
+  const filters = options.filters ?? noFilters;
+  let total: number;
+  if (narrowsListing(filters) || !productType) {
+    total = await countListing({ locale, productType, category, filters }, countCap);
+  } else {
+    total = category ? category.itemCount : await countByProductType(productType);
+  }
+  const totalIsCapped = total > countCap;
+  const pageCount = Math.min(
+    maxListingPage,
+    Math.max(1, Math.ceil(Math.min(total, countCap) / listingPerPage)),
+  );
   if (page > pageCount) return null;
-  const items = await findManyByProductType({
+  const items = await findListing({
     locale,
     productType,
     category,
+    filters,
     limit: listingPerPage,
     offset: (page - 1) * listingPerPage,
   });
-  return { items, total, page, perPage: listingPerPage, pageCount };
+  return { items, total: Math.min(total, countCap), totalIsCapped, page, perPage: listingPerPage, pageCount };
 }
 
-export function getTrendingModels(locale: string, limit: number) {
-  return findManyByProductType({ locale, limit, offset: 0 });
+/** The most trending models of the whole catalogue (spec §7 trending call). */
+export function getTrendingModels(locale: string, limit: number): Promise<ModelCardDto[]> {
+  return findListing({ locale, limit, offset: 0 });
+}
+
+/** A designer's most trending models (the featured designer card shows three). */
+export function getDesignerModels(locale: string, username: string, limit: number): Promise<ModelCardDto[]> {
+  return findListing({ locale, filters: { ...noFilters, author: username }, limit, offset: 0 });
 }
 
 export const getModelBySlug = cache((locale: string, slug: string) => findBySlug(locale, slug));
 
 export const getLocalizedCategoryPaths = cache((categoryId: number) => findLocalizedPathsById(categoryId));
+
+type FacetCounts = Awaited<ReturnType<typeof countFacets>>;
+const facetCountsTtlMs = 10 * 60 * 1000;
+let facetCounts: { value: Promise<FacetCounts>; expires: number } | null = null;
+
+/**
+ * Free, sale, format and feature counts for the home page's filter cards. One pass over the catalogue,
+ * so the result is kept for ten minutes (a cache only: every instance computes its own).
+ */
+export function getFacetCounts(now = Date.now()): Promise<FacetCounts> {
+  if (!facetCounts || facetCounts.expires <= now) {
+    const value = countFacets();
+    facetCounts = { value, expires: now + facetCountsTtlMs };
+    value.catch(() => {
+      if (facetCounts?.value === value) facetCounts = null;
+    });
+  }
+  return facetCounts.value;
+}

@@ -1,5 +1,17 @@
 /** The catalogue's only access to Drizzle: explicit columns in, plain DTOs out. */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
@@ -8,13 +20,16 @@ import { fileUrl } from '@/server/files/store';
 
 import { discountPercentage } from '@/lib/money';
 
-import type {
-  CategoryDto,
-  CategoryLinkDto,
-  ImageDto,
-  ModelCardDto,
-  ModelDetailDto,
-  ProductType,
+import {
+  fileFormats,
+  modelFeatures,
+  type CategoryDto,
+  type CategoryLinkDto,
+  type ImageDto,
+  type ListingFilters,
+  type ModelCardDto,
+  type ModelDetailDto,
+  type ProductType,
 } from '../schemas';
 
 /** Drawn by the seed; shown if a model has no picture yet. */
@@ -118,31 +133,104 @@ async function selectCards(
   return rows.map(toCard);
 }
 
-/**
- * Cards of one product type, or of one category (a top-level one with its subcategories), most
- * trending first. Each case walks an index in order and stops after one page.
- */
-export async function findManyByProductType(options: {
+export interface ListingScope {
   locale: string;
   productType?: ProductType;
+  /** A top-level category (with its subcategories) or a subcategory. */
   category?: { id: number; parentId: number | null };
-  limit: number;
-  offset: number;
-}): Promise<ModelCardDto[]> {
+  filters?: ListingFilters;
+}
+
+function designerIdOf(username: string): SQL {
+  return sql`(select ${users.id} from ${users} where lower(${users.username}) = lower(${username}))`;
+}
+
+function listingConditions({ productType, category, filters }: ListingScope): SQL | undefined {
   const conditions: SQL[] = [];
-  if (options.category) {
-    const { id, parentId } = options.category;
+  if (category) {
+    const { id, parentId } = category;
     conditions.push(parentId === null ? eq(models.rootCategoryId, id) : eq(models.categoryId, id));
-  } else if (options.productType) {
-    conditions.push(eq(models.productType, options.productType));
+  } else if (productType) {
+    conditions.push(eq(models.productType, productType));
   }
+  if (filters) {
+    if (filters.excludePrint) conditions.push(ne(models.productType, 'print'));
+    if (filters.saleOnly) conditions.push(gt(models.saleDiscountCents, 0));
+    if (filters.freeOnly) conditions.push(eq(models.priceCents, 0));
+    if (filters.formats.length > 0) conditions.push(arrayOverlaps(models.formats, filters.formats));
+    if (filters.features.length > 0) conditions.push(arrayContains(models.features, filters.features));
+    if (filters.author) conditions.push(eq(models.designerId, designerIdOf(filters.author)));
+    if (filters.keywords) {
+      // Plain words for now; the search issue brings the full query language.
+      conditions.push(
+        sql`${models.searchVector} @@ plainto_tsquery('simple', f_unaccent(${filters.keywords}))`,
+      );
+    }
+  }
+  return and(...conditions);
+}
+
+function listingOrder(filters: ListingFilters | undefined): SQL[] {
+  return filters?.sort === 'newest'
+    ? [desc(models.publishedAt), desc(models.id)]
+    : [desc(models.trendingScore), asc(models.id)];
+}
+
+/**
+ * One page of cards of a listing, most trending (or newest) first. Without filters each case walks an
+ * index in order and stops after one page.
+ */
+export async function findListing(scope: ListingScope & { limit: number; offset: number }) {
   return selectCards(
-    options.locale,
-    and(...conditions),
-    [desc(models.trendingScore), asc(models.id)],
-    options.limit,
-    options.offset,
+    scope.locale,
+    listingConditions(scope),
+    listingOrder(scope.filters),
+    scope.limit,
+    scope.offset,
   );
+}
+
+/** Models matching a filtered listing, counted up to `cap + 1` (more is shown as "cap+"). */
+export async function countListing(scope: ListingScope, cap: number): Promise<number> {
+  const db = await getDb();
+  const matching = db
+    .select({ id: models.id })
+    .from(models)
+    .where(listingConditions(scope))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  return row?.total ?? 0;
+}
+
+/** Counts behind the home page's filter cards, in one pass over the catalogue. */
+export async function countFacets(): Promise<{
+  free: number;
+  sale: number;
+  formats: Record<string, number>;
+  features: Record<string, number>;
+}> {
+  const db = await getDb();
+  const formatCounts = fileFormats.map(
+    (f) => sql`count(*) filter (where ${models.formats} @> array[${f}]::text[])::int`,
+  );
+  const featureCounts = modelFeatures.map(
+    (f) => sql`count(*) filter (where ${models.features} @> array[${f}]::text[])::int`,
+  );
+  const [row] = await db
+    .select({
+      free: sql<number>`count(*) filter (where ${models.priceCents} = 0)::int`,
+      sale: sql<number>`count(*) filter (where ${models.saleDiscountCents} > 0)::int`,
+      formats: sql<number[]>`array[${sql.join(formatCounts, sql`, `)}]`,
+      features: sql<number[]>`array[${sql.join(featureCounts, sql`, `)}]`,
+    })
+    .from(models);
+  return {
+    free: row?.free ?? 0,
+    sale: row?.sale ?? 0,
+    formats: Object.fromEntries(fileFormats.map((f, i) => [f, row?.formats[i] ?? 0])),
+    features: Object.fromEntries(modelFeatures.map((f, i) => [f, row?.features[i] ?? 0])),
+  };
 }
 
 export async function findBySlug(

@@ -1,0 +1,934 @@
+/**
+ * `npm run bench -- home [--models 100000] [--only server|lighthouse|js|images] [--url http://…]`:
+ * the home page against the product's figures.
+ *   server      GET / and /de (Accept: text/html, anonymous) with autocannon, 50 connections for 20 s
+ *               after a 3 s warm-up: p50 ≤ 30 ms, p99 ≤ 150 ms, no errors and no non-2xx answers
+ *   lighthouse  Lighthouse 12, default (mobile, simulated throttling) config, / and /de, 3 runs each,
+ *               the median run: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100,
+ *               LCP ≤ 2000 ms, CLS ≤ 0.02, TBT ≤ 150 ms; failing audits and top opportunities listed
+ *   js          every script response of / in Chromium (scrolled to the bottom), gzip level 6 computed
+ *               here: ≤ 150 KB (153,600 bytes) in total
+ *   images      every loaded <img> at 375 px (DPR 2) and 1440 px (DPR 1): flagged when
+ *               naturalWidth > 2 × clientWidth × devicePixelRatio; none may be flagged
+ * Without --url it starts a throw-away PostgreSQL cluster, seeds it, builds the app when the build is
+ * older than src/ or messages/, and starts the production server on a free port; everything is stopped
+ * again at the end, on failure and on Ctrl-C. A figure that is missed prints FAIL (exit status 0);
+ * a setup failure, or a part that could not be measured at all, exits non-zero.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import type { Browser, Page } from 'playwright-core';
+
+export const homeParts = ['server', 'lighthouse', 'js', 'images'] as const;
+export type HomePart = (typeof homeParts)[number];
+
+export interface HomeBenchmarkOptions {
+  root: string;
+  models: number;
+  only?: HomePart;
+  url?: string;
+  startCluster: () => { url: string; dir: string };
+  stopCluster: (dir: string) => void;
+}
+
+export interface Check {
+  figure: string;
+  value: number | string | null;
+  target: string;
+  pass: boolean;
+  note?: string;
+}
+
+export interface HomeBenchmarkResult {
+  result: Record<string, unknown>;
+  /** PASS/FAIL/ERROR lines, one per figure. */
+  lines: string[];
+  summary: string;
+  /** true when a part could not be measured at all (the caller exits non-zero). */
+  failed: boolean;
+}
+
+const chromePath = '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+const pages = [
+  { locale: 'en', path: '/' },
+  { locale: 'de', path: '/de' },
+] as const;
+const jsBudgetBytes = 150 * 1024;
+
+const log = (message: string) => console.error(`[home] ${message}`);
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/* ------------------------------------------------------------------------------------------------ */
+/* setup                                                                                            */
+/* ------------------------------------------------------------------------------------------------ */
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function readBuildId(root: string): string | null {
+  try {
+    return fs.readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+function tail(text: string, lines = 40): string {
+  return text.trim().split('\n').slice(-lines).join('\n');
+}
+
+/** Builds the app when `.next/BUILD_ID` is missing or older than the newest file of the sources. */
+function buildIfNeeded(root: string): { built: boolean; seconds?: number } {
+  const buildIdFile = path.join(root, '.next/BUILD_ID');
+  const builtAt = fs.existsSync(buildIdFile) ? fs.statSync(buildIdFile).mtimeMs : 0;
+  const sources = ['src', 'messages', 'next.config.ts', 'package.json'].map((p) => path.join(root, p));
+  const newest = Math.max(...sources.map(newestMtime));
+  if (builtAt > newest) return { built: false };
+  log(builtAt ? 'the build is older than the sources: next build …' : 'no build: next build …');
+  const started = performance.now();
+  const result = spawnSync('npx', ['next', 'build'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `next build failed (${result.status ?? result.signal}):\n${tail(`${result.stdout}\n${result.stderr}`)}`,
+    );
+  const seconds = round((performance.now() - started) / 1000);
+  log(`built in ${seconds} s`);
+  return { built: true, seconds };
+}
+
+function seed(root: string, env: Record<string, string>, models: number): number {
+  log(`seeding ${models.toLocaleString('en-US')} models …`);
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--models', String(models)],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(
+      `the seed failed (${result.status ?? result.signal}):\n${tail(`${result.stdout}\n${result.stderr}`)}`,
+    );
+  const seconds = round((performance.now() - started) / 1000);
+  log(`seeded in ${seconds} s`);
+  return seconds;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningServer {
+  process: ChildProcess;
+  logFile: string;
+  exited: Promise<void>;
+}
+
+function startServer(root: string, env: Record<string, string>, logFile: string): RunningServer {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { process: child, logFile, exited };
+}
+
+async function waitForHealth(base: string, server: RunningServer | null, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  let exited = false;
+  void server?.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) {
+      throw new Error(
+        `the server exited (status ${server!.process.exitCode ?? server!.process.signalCode}) before it was healthy:\n${tail(fs.readFileSync(server!.logFile, 'utf8'))}`,
+      );
+    }
+    try {
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) });
+      if (response.status === 200) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = errorText(error);
+    }
+    await sleep(500);
+  }
+  const logText = server ? `\n${tail(fs.readFileSync(server.logFile, 'utf8'))}` : '';
+  throw new Error(
+    `${base}/api/health did not answer 200 within ${timeoutMs / 1000} s (last: ${last})${logText}`,
+  );
+}
+
+async function stopServer(server: RunningServer) {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  server.process.kill('SIGTERM');
+  const stopped = await Promise.race([server.exited.then(() => true), sleep(20_000).then(() => false)]);
+  if (!stopped) {
+    log('the server did not stop within 20 s of SIGTERM: SIGKILL');
+    server.process.kill('SIGKILL');
+    await server.exited;
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* 1. server: autocannon                                                                            */
+/* ------------------------------------------------------------------------------------------------ */
+
+interface AutocannonResult {
+  latency: Record<string, number>;
+  requests: { average: number; total: number };
+  throughput: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  resets: number;
+  statusCodeStats: Record<string, { count: number }>;
+  duration: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+// autocannon ships no types: load it through require and describe the little that is used.
+const load = createRequire(import.meta.url);
+
+async function measureServer(base: string) {
+  const autocannon = load('autocannon') as Autocannon;
+  const target = new URL(base);
+  // Node may try ::1 first for "localhost"; the load goes to 127.0.0.1 with the original Host header.
+  const host = target.host;
+  if (target.hostname === 'localhost') target.hostname = '127.0.0.1';
+  const headers = {
+    host,
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'user-agent': 'meshbay-bench-home (autocannon)',
+  };
+  const results: Record<string, unknown> = {};
+  const checks: Check[] = [];
+  for (const page of pages) {
+    const url = new URL(page.path, target).toString();
+    const probe = await fetch(new URL(page.path, base), {
+      headers: { accept: headers.accept },
+      redirect: 'manual',
+    });
+    const probeBody = await probe.text();
+    const firstAnswer = {
+      status: probe.status,
+      contentType: probe.headers.get('content-type'),
+      bytes: Buffer.byteLength(probeBody),
+      location: probe.headers.get('location') ?? undefined,
+    };
+    log(`server ${page.path}: warm-up 3 s …`);
+    await autocannon({ url, connections: 50, duration: 3, headers });
+    log(`server ${page.path}: 50 connections for 20 s …`);
+    const run = await autocannon({ url, connections: 50, duration: 20, headers });
+    const statusCodes = Object.fromEntries(
+      Object.entries(run.statusCodeStats).map(([code, v]) => [code, v.count]),
+    );
+    const figures = {
+      firstAnswer,
+      p50: run.latency.p50,
+      p90: run.latency.p90,
+      p99: run.latency.p99,
+      max: run.latency.max,
+      mean: round(run.latency.average ?? NaN, 2),
+      requestsPerSecond: round(run.requests.average),
+      requests: run.requests.total,
+      non2xx: run.non2xx,
+      errors: run.errors,
+      timeouts: run.timeouts,
+      statusCodes,
+      seconds: run.duration,
+    };
+    results[page.locale] = figures;
+    const name = `server ${page.path}`;
+    checks.push(
+      {
+        figure: `${name} p50`,
+        value: figures.p50 ?? null,
+        target: '≤ 30 ms',
+        pass: (figures.p50 ?? Infinity) <= 30,
+      },
+      {
+        figure: `${name} p99`,
+        value: figures.p99 ?? null,
+        target: '≤ 150 ms',
+        pass: (figures.p99 ?? Infinity) <= 150,
+      },
+      {
+        figure: `${name} errors + non-2xx`,
+        value: figures.errors + figures.non2xx,
+        target: '= 0',
+        pass: figures.errors === 0 && figures.non2xx === 0 && figures.requests > 0,
+        note: `${figures.requests} requests, ${figures.requestsPerSecond} req/s, status ${JSON.stringify(statusCodes)}${figures.timeouts ? `, ${figures.timeouts} timeouts` : ''}`,
+      },
+    );
+  }
+  return { results, checks };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* 2. Lighthouse                                                                                    */
+/* ------------------------------------------------------------------------------------------------ */
+
+interface LhAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  explanation?: string;
+  errorMessage?: string;
+  numericValue?: number;
+  metricSavings?: Record<string, number>;
+  details?: {
+    type?: string;
+    overallSavingsMs?: number;
+    overallSavingsBytes?: number;
+    items?: Array<Record<string, unknown>>;
+  };
+}
+interface LhResult {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  environment: { benchmarkIndex: number };
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: Array<{ id: string; weight: number; group?: string }> }
+  >;
+  audits: Record<string, LhAudit>;
+}
+
+const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const categoryTargets: Record<(typeof categoryIds)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+};
+const metricTargets = [
+  { key: 'lcpMs', audit: 'largest-contentful-paint', label: 'LCP', max: 2000, unit: ' ms' },
+  { key: 'cls', audit: 'cumulative-layout-shift', label: 'CLS', max: 0.02, unit: '' },
+  { key: 'tbtMs', audit: 'total-blocking-time', label: 'TBT', max: 150, unit: ' ms' },
+] as const;
+
+function itemText(item: Record<string, unknown>): string {
+  const node = item.node as { snippet?: string; selector?: string; explanation?: string } | undefined;
+  const source = item.source as { url?: string; line?: number } | string | undefined;
+  const parts = [
+    node?.snippet,
+    node?.explanation?.split('\n')[0],
+    typeof item.url === 'string' ? item.url : undefined,
+    typeof item.description === 'string' ? item.description : undefined,
+    typeof source === 'string' ? source : source?.url,
+  ].filter((p): p is string => typeof p === 'string' && p.length > 0);
+  const text = parts.join(' — ') || JSON.stringify(item);
+  return text.length > 240 ? `${text.slice(0, 237)}…` : text;
+}
+
+const localhostPattern = /localhost|127\.0\.0\.1|\[::1\]/i;
+/** SEO audits that can fail because the site is served from localhost rather than its public domain. */
+const hostSensitiveSeoAudits = new Set(['is-crawlable', 'canonical', 'robots-txt', 'hreflang']);
+
+function failingAudits(lhr: LhResult, category: string) {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit): audit is LhAudit =>
+        !!audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode),
+    )
+    .map((audit) => {
+      const items = audit.details?.items ?? [];
+      const entry: Record<string, unknown> = {
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        explanation: audit.explanation ?? audit.errorMessage,
+        items: items.slice(0, 5).map(itemText),
+        moreItems: items.length > 5 ? items.length - 5 : undefined,
+      };
+      if (category === 'seo' && hostSensitiveSeoAudits.has(audit.id)) {
+        entry.localhostOnly = localhostPattern.test(JSON.stringify(audit));
+        entry.localhostNote = entry.localhostOnly
+          ? 'the audit names localhost: it may fail only because the page is measured on localhost; check it against the public domain'
+          : 'the audit does not name localhost: this looks like a real problem, not a localhost artefact';
+      }
+      return entry;
+    });
+}
+
+function opportunities(lhr: LhResult) {
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit): audit is LhAudit =>
+        !!audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !['notApplicable', 'manual'].includes(audit.scoreDisplayMode) &&
+        (audit.scoreDisplayMode !== 'informative' ||
+          (audit.details?.overallSavingsMs ?? 0) > 0 ||
+          Object.values(audit.metricSavings ?? {}).some((v) => v > 0)),
+    )
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue: audit.displayValue,
+      savingsMs:
+        audit.details?.overallSavingsMs !== undefined
+          ? Math.round(audit.details.overallSavingsMs)
+          : undefined,
+      savingsBytes: audit.details?.overallSavingsBytes,
+      metricSavings: Object.fromEntries(
+        Object.entries(audit.metricSavings ?? {})
+          .filter(([, v]) => v > 0)
+          .map(([k, v]) => [k, round(v, k === 'CLS' ? 3 : 0)]),
+      ),
+      items: (audit.details?.items ?? []).slice(0, 3).map(itemText),
+    }))
+    .sort(
+      (a, b) =>
+        (b.savingsMs ?? 0) - (a.savingsMs ?? 0) ||
+        Math.max(0, ...Object.values(b.metricSavings)) - Math.max(0, ...Object.values(a.metricSavings)) ||
+        (b.savingsBytes ?? 0) - (a.savingsBytes ?? 0) ||
+        (a.score ?? 0) - (b.score ?? 0),
+    )
+    .slice(0, 10);
+}
+
+async function measureLighthouse(base: string, reportDir: string) {
+  const { default: lighthouse, generateReport } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const results: Record<string, unknown> = {};
+  const checks: Check[] = [];
+  for (const page of pages) {
+    const url = new URL(page.path, base).toString();
+    const runs: LhResult[] = [];
+    const runErrors: string[] = [];
+    for (let i = 1; i <= 3; i++) {
+      log(`lighthouse ${page.path}: run ${i}/3 …`);
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+      try {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categoryIds],
+        });
+        const lhr = runner?.lhr as unknown as LhResult | undefined;
+        if (!lhr) runErrors.push(`run ${i}: no result`);
+        else if (lhr.runtimeError)
+          runErrors.push(`run ${i}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        else runs.push(lhr);
+      } catch (error) {
+        runErrors.push(`run ${i}: ${errorText(error)}`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    if (runs.length === 0) throw new Error(`lighthouse ${url}: every run failed: ${runErrors.join('; ')}`);
+    let median: LhResult;
+    try {
+      median = computeMedianRun(runs as never) as unknown as LhResult;
+    } catch {
+      median = [...runs].sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      )[Math.floor(runs.length / 2)]!;
+    }
+    const scores = Object.fromEntries(
+      categoryIds.map((id) => {
+        const score = median.categories[id]?.score;
+        return [id, score === null || score === undefined ? null : Math.round(score * 100)];
+      }),
+    ) as Record<(typeof categoryIds)[number], number | null>;
+    const metric = (id: string) => median.audits[id]?.numericValue;
+    const metrics = {
+      lcpMs: Math.round(metric('largest-contentful-paint') ?? NaN),
+      cls: round(metric('cumulative-layout-shift') ?? NaN, 3),
+      tbtMs: Math.round(metric('total-blocking-time') ?? NaN),
+      fcpMs: Math.round(metric('first-contentful-paint') ?? NaN),
+      speedIndexMs: Math.round(metric('speed-index') ?? NaN),
+    };
+    const reportBase = path.join(reportDir, `lighthouse-${page.locale}`);
+    fs.writeFileSync(`${reportBase}.json`, JSON.stringify(median));
+    fs.writeFileSync(`${reportBase}.html`, generateReport(median as never, 'html'));
+    results[page.locale] = {
+      url,
+      scores,
+      metrics,
+      runs: runs.map((run) => ({
+        performance: Math.round((run.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(run.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(run.audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: round(run.audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
+      })),
+      runErrors: runErrors.length ? runErrors : undefined,
+      benchmarkIndex: median.environment.benchmarkIndex,
+      runWarnings: median.runWarnings.length ? median.runWarnings : undefined,
+      failing: {
+        accessibility: failingAudits(median, 'accessibility'),
+        'best-practices': failingAudits(median, 'best-practices'),
+        seo: failingAudits(median, 'seo'),
+      },
+      opportunities: opportunities(median),
+      report: `${reportBase}.html`,
+    };
+    const name = `lighthouse ${page.path}`;
+    for (const id of categoryIds) {
+      const score = scores[id];
+      const target = categoryTargets[id];
+      const check: Check = {
+        figure: `${name} ${id}`,
+        value: score,
+        target: target === 100 ? '= 100' : `≥ ${target}`,
+        pass: score !== null && score >= target,
+      };
+      if (id !== 'performance') {
+        const failing = failingAudits(median, id);
+        if (failing.length) check.note = failing.map((a) => a.id).join(', ');
+        if (id === 'seo' && failing.length && failing.every((a) => a.localhostOnly === true))
+          check.note = `${check.note} — possibly only because it runs on localhost (see localhostNote)`;
+      }
+      checks.push(check);
+    }
+    for (const m of metricTargets) {
+      const value = metrics[m.key];
+      checks.push({
+        figure: `${name} ${m.label}`,
+        value: Number.isNaN(value) ? null : value,
+        target: `≤ ${m.max}${m.unit}`,
+        pass: !Number.isNaN(value) && value <= m.max,
+      });
+    }
+  }
+  return { results, checks };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* 3 + 4. Chromium: JavaScript and images                                                           */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Waits until no request has been in flight for `quietMs` (at most `timeoutMs`). */
+function trackNetwork(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight = Math.max(0, inFlight + delta);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async (quietMs = 1000, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (inFlight === 0 && Date.now() - lastChange >= quietMs) return true;
+      await sleep(100);
+    }
+    return false;
+  };
+}
+
+/** Scrolls down half a screen every 150 ms until the bottom stays the bottom (at most 60 s). */
+async function scrollToBottom(
+  page: Page,
+  waitIdle: (quietMs?: number, timeoutMs?: number) => Promise<boolean>,
+) {
+  const deadline = Date.now() + 60_000;
+  let atBottomTimes = 0;
+  let steps = 0;
+  while (Date.now() < deadline) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight / 2));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    steps++;
+    await sleep(150);
+    if (atBottom) {
+      // Lazy sections may grow the page: settle, then look again.
+      await waitIdle(500, 5000);
+      if (++atBottomTimes >= 2) return { reachedBottom: true, steps };
+    } else atBottomTimes = 0;
+  }
+  return { reachedBottom: false, steps };
+}
+
+async function measureJs(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    const waitIdle = trackNetwork(page);
+    let loaded = false;
+    const scripts = new Map<string, Promise<Record<string, unknown> | null>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const phase = loaded ? 'after load' : 'initial';
+      const url = response.url();
+      if (scripts.has(url)) return;
+      scripts.set(
+        url,
+        response
+          .body()
+          .then((body) => ({
+            file: url.startsWith(base) ? url.slice(base.length) : url,
+            status: response.status(),
+            phase,
+            bytes: body.length,
+            gzipBytes: zlib.gzipSync(body, { level: 6 }).length,
+            servedEncoding: response.headers()['content-encoding'] ?? 'none',
+          }))
+          .catch((error: unknown) => ({
+            file: url,
+            status: response.status(),
+            phase,
+            error: errorText(error),
+          })),
+      );
+    });
+    const url = new URL('/', base).toString();
+    const navigation = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    loaded = true;
+    if (!navigation || !navigation.ok())
+      throw new Error(`GET ${url} answered ${navigation?.status() ?? 'nothing'}`);
+    await waitIdle(1000, 15_000);
+    const scroll = await scrollToBottom(page, waitIdle);
+    const settled = await waitIdle(1500, 20_000);
+    // Inline scripts (the RSC payload Next.js streams into the HTML) are not responses: reported apart.
+    const inline = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script:not([src])')).map((s) => s.textContent ?? ''),
+    );
+    const inlineText = inline.join('\n');
+    const files = (await Promise.all(scripts.values()))
+      .filter((f): f is Record<string, unknown> => f !== null)
+      .sort((a, b) => Number(b.gzipBytes ?? 0) - Number(a.gzipBytes ?? 0));
+    const sum = (list: Array<Record<string, unknown>>, key: string) =>
+      list.reduce((total, f) => total + Number(f[key] ?? 0), 0);
+    const totalGzip = sum(files, 'gzipBytes');
+    const result = {
+      url,
+      viewport: '1440×900',
+      scripts: files.length,
+      totalGzipBytes: totalGzip,
+      totalGzipKB: round(totalGzip / 1024),
+      totalBytes: sum(files, 'bytes'),
+      initialGzipBytes: sum(
+        files.filter((f) => f.phase === 'initial'),
+        'gzipBytes',
+      ),
+      afterLoadGzipBytes: sum(
+        files.filter((f) => f.phase !== 'initial'),
+        'gzipBytes',
+      ),
+      inlineScripts: {
+        count: inline.length,
+        bytes: Buffer.byteLength(inlineText),
+        gzipBytes: zlib.gzipSync(inlineText, { level: 6 }).length,
+      },
+      scroll: { ...scroll, networkSettled: settled },
+      files,
+    };
+    const check: Check = {
+      figure: 'js / total gzip',
+      value: totalGzip,
+      target: `≤ ${jsBudgetBytes} bytes (150 KB)`,
+      pass: totalGzip <= jsBudgetBytes && files.every((f) => !f.error),
+      note: `${files.length} scripts, ${round(totalGzip / 1024)} KB gzip${files.some((f) => f.error) ? ', some bodies unreadable' : ''}`,
+    };
+    return { results: result, checks: [check] };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureImages(browser: Browser, base: string) {
+  const viewports = [
+    { name: '375', width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
+    { name: '1440', width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false },
+  ];
+  const results: Record<string, unknown> = {};
+  const checks: Check[] = [];
+  for (const v of viewports) {
+    const context = await browser.newContext({
+      viewport: { width: v.width, height: v.height },
+      deviceScaleFactor: v.deviceScaleFactor,
+      isMobile: v.isMobile,
+      hasTouch: v.isMobile,
+    });
+    try {
+      const page = await context.newPage();
+      const waitIdle = trackNetwork(page);
+      const url = new URL('/', base).toString();
+      const navigation = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      if (!navigation || !navigation.ok())
+        throw new Error(`GET ${url} answered ${navigation?.status() ?? 'nothing'}`);
+      await waitIdle(1000, 15_000);
+      const scroll = await scrollToBottom(page, waitIdle);
+      await waitIdle(1000, 15_000);
+      // Images that started loading get up to 10 s to finish (or fail).
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.all(
+            Array.from(document.images)
+              .filter((img) => !img.complete)
+              .map(
+                (img) =>
+                  new Promise((resolve) => {
+                    img.addEventListener('load', resolve, { once: true });
+                    img.addEventListener('error', resolve, { once: true });
+                  }),
+              ),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 10_000)),
+        ]),
+      );
+      const images = await page.evaluate(() =>
+        Array.from(document.images).map((img) => ({
+          src: img.currentSrc || img.src,
+          alt: img.alt,
+          loading: img.loading,
+          complete: img.complete,
+          naturalWidth: img.naturalWidth,
+          naturalHeight: img.naturalHeight,
+          clientWidth: img.clientWidth,
+          clientHeight: img.clientHeight,
+          dpr: window.devicePixelRatio,
+        })),
+      );
+      const short = (src: string) => (src.startsWith(base) ? src.slice(base.length) : src);
+      const loadedImages = images.filter((img) => img.complete && img.naturalWidth > 0);
+      const flagged = loadedImages
+        .filter((img) => img.clientWidth > 0 && img.naturalWidth > 2 * img.clientWidth * img.dpr)
+        .map((img) => ({
+          src: short(img.src),
+          alt: img.alt,
+          natural: `${img.naturalWidth}×${img.naturalHeight}`,
+          rendered: `${img.clientWidth}×${img.clientHeight} css px × DPR ${img.dpr}`,
+          needed: Math.round(img.clientWidth * img.dpr),
+          ratio: round(img.naturalWidth / (img.clientWidth * img.dpr), 2),
+        }));
+      results[v.name] = {
+        viewport: `${v.width}×${v.height} @${v.deviceScaleFactor}x`,
+        images: images.length,
+        loaded: loadedImages.length,
+        notLoaded: images
+          .filter((img) => !(img.complete && img.naturalWidth > 0))
+          .map((img) => `${short(img.src)} (${img.loading})`),
+        flagged,
+        loadedImages: loadedImages.map(
+          (img) =>
+            `${short(img.src)} natural ${img.naturalWidth}×${img.naturalHeight}, shown ${img.clientWidth}×${img.clientHeight} @${img.dpr}x`,
+        ),
+        scroll,
+      };
+      checks.push({
+        figure: `images ${v.name} px oversized`,
+        value: flagged.length,
+        target: '= 0',
+        pass: flagged.length === 0 && loadedImages.length > 0,
+        note:
+          loadedImages.length === 0
+            ? 'no image loaded at all'
+            : `${loadedImages.length} loaded images${flagged.length ? `; worst ${flagged.sort((a, b) => b.ratio - a.ratio)[0]!.src} (${flagged[0]!.ratio}× too wide)` : ''}`,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return { results, checks };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* the benchmark                                                                                    */
+/* ------------------------------------------------------------------------------------------------ */
+
+export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<HomeBenchmarkResult> {
+  const { root } = options;
+  const parts: readonly HomePart[] = options.only ? [options.only] : homeParts;
+  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-home-report-'));
+  const setup: Record<string, unknown> = {};
+  const results: Record<string, unknown> = {};
+  const checks: Check[] = [];
+  const partErrors: Record<string, string> = {};
+
+  let cluster: { url: string; dir: string } | null = null;
+  let server: RunningServer | null = null;
+  let dataDir: string | null = null;
+  let cleaning: Promise<void> | null = null;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      if (server) {
+        log('stopping the server …');
+        await stopServer(server).catch((error: unknown) => log(`stopping the server: ${errorText(error)}`));
+      }
+      if (cluster) {
+        log('stopping the PostgreSQL cluster …');
+        try {
+          options.stopCluster(cluster.dir);
+        } catch (error) {
+          log(`stopping the cluster: ${errorText(error)}`);
+        }
+      }
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: cleaning up …`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  let base: string;
+  let buildIdAtStart: string | null = null;
+  try {
+    if (options.url) {
+      base = options.url.replace(/\/+$/, '');
+      setup.mode = 'existing server';
+      await waitForHealth(base, null, 10_000);
+    } else {
+      setup.mode = 'own server';
+      setup.models = options.models;
+      const build = buildIfNeeded(root);
+      setup.build = build.built ? `built in ${build.seconds} s` : 'up to date';
+      log('starting a PostgreSQL cluster …');
+      cluster = options.startCluster();
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-home-data-'));
+      const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir };
+      setup.seedSeconds = seed(root, env, options.models);
+      const port = await freePort();
+      base = `http://localhost:${port}`;
+      log(`starting the server on ${base} …`);
+      buildIdAtStart = readBuildId(root);
+      const started = performance.now();
+      server = startServer(
+        root,
+        {
+          ...env,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: base,
+          LOG_LEVEL: 'warn',
+          SEED_ON_START: 'false',
+        },
+        path.join(reportDir, 'server.log'),
+      );
+      await waitForHealth(base, server, 180_000);
+      setup.serverStartSeconds = round((performance.now() - started) / 1000);
+      setup.serverLog = path.join(reportDir, 'server.log');
+    }
+    setup.url = base;
+
+    let browser: Browser | null = null;
+    const getBrowser = async () => {
+      if (!browser) {
+        const { chromium } = await import('playwright-core');
+        browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+      }
+      return browser;
+    };
+    try {
+      for (const part of parts) {
+        try {
+          const measured =
+            part === 'server'
+              ? await measureServer(base)
+              : part === 'lighthouse'
+                ? await measureLighthouse(base, reportDir)
+                : part === 'js'
+                  ? await measureJs(await getBrowser(), base)
+                  : await measureImages(await getBrowser(), base);
+          results[part] = measured.results;
+          checks.push(...measured.checks);
+        } catch (error) {
+          partErrors[part] = errorText(error);
+          results[part] = { error: partErrors[part] };
+          log(`${part} could not be measured: ${partErrors[part]}`);
+        }
+      }
+    } finally {
+      await (browser as Browser | null)?.close().catch(() => undefined);
+    }
+    if (server && server.process.exitCode !== null)
+      partErrors.server = 'the server exited during the benchmark';
+    if (buildIdAtStart && readBuildId(root) !== buildIdAtStart)
+      setup.warning =
+        'the app was rebuilt (.next/BUILD_ID changed) while the benchmark ran: figures may be off';
+  } finally {
+    await cleanUp();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+
+  const lines = [
+    ...checks.map(
+      (c) =>
+        `${c.pass ? 'PASS' : 'FAIL'}  ${c.figure}: ${c.value ?? 'n/a'} (target ${c.target})${c.note ? ` — ${c.note}` : ''}`,
+    ),
+    ...Object.entries(partErrors).map(([part, message]) => `ERROR ${part}: ${message.split('\n')[0]}`),
+  ];
+  const passed = checks.filter((c) => c.pass).length;
+  const failedFigures = checks.filter((c) => !c.pass).map((c) => c.figure);
+  const summary =
+    `home: ${passed}/${checks.length} figures pass` +
+    (failedFigures.length ? `; FAIL: ${failedFigures.join(', ')}` : '') +
+    (Object.keys(partErrors).length ? `; ERROR in ${Object.keys(partErrors).join(', ')}` : '') +
+    ` (reports in ${reportDir})`;
+  return {
+    result: { setup, checks, ...results, reportDir },
+    lines,
+    summary,
+    failed: Object.keys(partErrors).length > 0,
+  };
+}
