@@ -20,3 +20,6 @@ export const contactEmails = {
   business: 'business@meshbay.example',
   jobs: 'jobs@meshbay.example',
 } as const;
+
+/** The assistant's username in conversations: its avatar is a robot (spec §3 "Avatar"). */
+export const chatbotUsername = 'meshbay-assistant';

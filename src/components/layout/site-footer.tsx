@@ -1,32 +1,57 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
 
+import { footerColumns, visibleEntries } from './menus';
 import styles from './site-footer.module.css';
 
-export async function SiteFooter() {
-  const t = await getTranslations('layout');
+type FooterKey =
+  | 'aboutUs'
+  | 'contacts'
+  | 'press'
+  | 'careers'
+  | 'blog'
+  | 'freeModels'
+  | 'businessAccount'
+  | 'sell'
+  | 'datasets'
+  | 'designers';
+
+/** The footer on every page: spec §2 links (existing features only) and the newsletter (`newsletter`). */
+export async function SiteFooter({ locale, newsletter }: { locale: Locale; newsletter: ReactNode }) {
+  const t = await getTranslations('layout.Footer');
   return (
     <footer className={styles.footer}>
+      <div className={`container ${styles.newsletter}`}>{newsletter}</div>
       <div className={`container ${styles.inner}`}>
-        <div>
+        <div className={styles.about}>
           <p className={styles.brand}>{siteName}</p>
-          <p>{t('Footer.tagline')}</p>
-          <p className={styles.muted}>{t('Footer.openSource')}</p>
+          <p>{t('tagline')}</p>
+          <p className={styles.muted}>{t('openSource')}</p>
         </div>
-        <nav aria-label={t('Footer.catalogue')}>
-          <p className={styles.heading}>{t('Footer.catalogue')}</p>
-          <ul>
-            <li>
-              <Link href="/3d-models">{t('Header.models')}</Link>
-            </li>
-            <li>
-              <Link href="/3d-print-models">{t('Header.printModels')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <p className={styles.muted}>{t('Footer.pricesNote')}</p>
+        {footerColumns.map((column) => (
+          <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
+            <p id={`footer-${column.key}`} className={styles.heading}>
+              {t(column.key)}
+            </p>
+            <ul>
+              {visibleEntries(column.entries, locale).map((entry) => (
+                <li key={entry.key}>
+                  <a href={`${localizedHref(locale, entry.target)}${entry.hash ? `#${entry.hash}` : ''}`}>
+                    {t(entry.key as FooterKey)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('copyright', { year: new Date().getUTCFullYear(), site: siteName })}</p>
+        <p>{t('pricesNote')}</p>
       </div>
     </footer>
   );

@@ -1,29 +1,100 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
 
+import { DisclosureMenu } from './disclosure-menu';
 import { LocaleSwitcher } from './locale-switcher';
+import { communityMenu, visibleEntries } from './menus';
 import styles from './site-header.module.css';
 
-export async function SiteHeader() {
-  const t = await getTranslations('layout.Header');
+/**
+ * The header on every page: logo, the search box (`search`), models / print models / community
+ * navigation, the language switcher and the guest menu. `widgets` is where the cart, points and
+ * conversations widgets go once accounts exist.
+ */
+export async function SiteHeader({
+  locale,
+  search,
+  widgets,
+}: {
+  locale: Locale;
+  search: ReactNode;
+  widgets?: ReactNode;
+}) {
+  const t = await getTranslations('layout');
+  const community = visibleEntries(communityMenu, locale);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo} aria-label={t('home')}>
+        <a href={localizedHref(locale, '/')} className={styles.logo} aria-label={t('Header.home')}>
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
             <path d="M16 2 29 9v14l-13 7L3 23V9z" fill="#2b50d8" />
             <path d="M16 2 29 9l-13 7L3 9z" fill="#6a8bff" />
             <path d="M16 16v14l13-7V9z" fill="#1d3aa8" />
           </svg>
           <span>{siteName}</span>
-        </Link>
-        <nav aria-label={t('mainNavigation')} className={styles.nav}>
-          <Link href="/3d-models">{t('models')}</Link>
-          <Link href="/3d-print-models">{t('printModels')}</Link>
+        </a>
+        <div className={styles.search}>{search}</div>
+        <nav aria-label={t('Header.mainNavigation')} className={styles.nav}>
+          <ul>
+            <li>
+              <a href={localizedHref(locale, '/3d-models')}>{t('Header.models')}</a>
+            </li>
+            <li>
+              <a href={localizedHref(locale, '/3d-print-models')}>{t('Header.printModels')}</a>
+            </li>
+            <li>
+              <DisclosureMenu
+                className={styles.menu}
+                summaryClassName={styles.menuButton}
+                summary={t('Header.community')}
+              >
+                <ul className={styles.dropdown} aria-label={t('Header.communityMenu')}>
+                  {community.map((entry) => (
+                    <li key={entry.key}>
+                      <a href={localizedHref(locale, entry.target)}>
+                        {t(`CommunityMenu.${entry.key as 'designers' | 'blog' | 'sell'}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </DisclosureMenu>
+            </li>
+          </ul>
         </nav>
-        <LocaleSwitcher />
+        <div className={styles.tools}>
+          <LocaleSwitcher />
+          {widgets}
+          <DisclosureMenu
+            className={`${styles.menu} ${styles.userMenu}`}
+            summaryClassName={styles.iconButton}
+            summary={
+              <>
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21a8 8 0 0 1 16 0" />
+                </svg>
+                <span className="visually-hidden">{t('Header.userMenu')}</span>
+              </>
+            }
+          >
+            <div className={`${styles.dropdown} ${styles.dropdownEnd}`}>
+              <p className={styles.teaserTitle}>{t('GuestMenu.creditsTeaserTitle')}</p>
+              <p className={styles.teaser}>{t('GuestMenu.creditsTeaser')}</p>
+            </div>
+          </DisclosureMenu>
+        </div>
       </div>
     </header>
   );

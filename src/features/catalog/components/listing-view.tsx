@@ -2,7 +2,15 @@ import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/i18n/navigation';
 
-import type { CategoryDto, CategoryLinkDto, ModelPage, ProductType } from '../schemas';
+import {
+  filtersToQuery,
+  noFilters,
+  type CategoryDto,
+  type CategoryLinkDto,
+  type ListingFilters,
+  type ModelPage,
+  type ProductType,
+} from '../schemas';
 import { CategoryNav, categoryHref } from './category-nav';
 import styles from './listing-view.module.css';
 import { ModelGrid } from './model-grid';
@@ -10,21 +18,34 @@ import { Pagination } from './pagination';
 
 const rootHref = { models: { pathname: '/3d-models' }, print: { pathname: '/3d-print-models' } } as const;
 
-/** A listing: title, categories to narrow by, the page's models and the pagination. */
+/**
+ * A listing: title, categories to narrow by, the page's models and the pagination (which keeps the
+ * filters). `heading` replaces the product type's title (search results, free models).
+ */
 export async function ListingView({
   productType,
   category,
   topCategories,
   page,
+  filters = noFilters,
+  heading,
+  paginationTarget,
 }: {
   productType: ProductType;
   category: CategoryDto | null;
   topCategories: CategoryLinkDto[];
   page: ModelPage;
+  filters?: ListingFilters;
+  heading?: { title: string; description?: string };
+  paginationTarget?: Parameters<typeof Pagination>[0]['href'];
 }) {
   const t = await getTranslations('catalog.ListingPage');
   const rootTitle = productType === 'print' ? t('printModelsTitle') : t('modelsTitle');
-  const href = category ? categoryHref(productType, category.path) : rootHref[productType];
+  const href =
+    paginationTarget ?? (category ? categoryHref(productType, category.path) : rootHref[productType]);
+  const description =
+    heading?.description ??
+    (category ? undefined : productType === 'print' ? t('printModelsDescription') : t('modelsDescription'));
   return (
     <div className="container">
       <header className={styles.header}>
@@ -33,20 +54,18 @@ export async function ListingView({
             <Link href={rootHref[productType]}>{rootTitle}</Link>
           </p>
         )}
-        <h1>{category ? category.title : rootTitle}</h1>
-        {!category && (
-          <p className={styles.description}>
-            {productType === 'print' ? t('printModelsDescription') : t('modelsDescription')}
-          </p>
-        )}
+        <h1>{heading?.title ?? (category ? category.title : rootTitle)}</h1>
+        {description && <p className={styles.description}>{description}</p>}
         <p className={styles.count}>
-          {t('resultCount', { count: page.total })}
+          {page.totalIsCapped
+            ? t('resultCountCapped', { count: page.total })
+            : t('resultCount', { count: page.total })}
           {page.pageCount > 1 && <> · {t('pageOf', { page: page.page, pages: page.pageCount })}</>}
         </p>
       </header>
       <CategoryNav productType={productType} categories={category ? category.subcategories : topCategories} />
       <ModelGrid models={page.items} />
-      <Pagination href={href} page={page.page} pageCount={page.pageCount} />
+      <Pagination href={href} query={filtersToQuery(filters)} page={page.page} pageCount={page.pageCount} />
     </div>
   );
 }

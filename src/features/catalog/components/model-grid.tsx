@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { ModelCardDto } from '../schemas';
-import { ModelCard } from './model-card';
+import { ModelCard } from '@/components/ui/model-card';
+
 import styles from './model-grid.module.css';
 
 export async function ModelGrid({

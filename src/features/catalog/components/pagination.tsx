@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
-import type { ComponentProps } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
+import type { QueryParams } from '@/lib/query-string';
 
 import styles from './pagination.module.css';
 
-type Href = Extract<ComponentProps<typeof Link>['href'], { pathname: string }>;
+type Target = Parameters<typeof localizedHref>[1];
 
 /** Page numbers around the current one, with the first and last, and gaps as null. */
 export function pageWindow(page: number, pageCount: number, radius = 2): Array<number | null> {
@@ -15,16 +15,27 @@ export function pageWindow(page: number, pageCount: number, radius = 2): Array<n
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-export async function Pagination({ href, page, pageCount }: { href: Href; page: number; pageCount: number }) {
+/** Page links of a listing; `query` (its filters) is kept on every page. */
+export async function Pagination({
+  href,
+  query = {},
+  page,
+  pageCount,
+}: {
+  href: Target;
+  query?: QueryParams;
+  page: number;
+  pageCount: number;
+}) {
   if (pageCount <= 1) return null;
-  const t = await getTranslations('catalog.Pagination');
-  const to = (p: number) => ({ ...href, query: { page: p } }) as Href;
+  const [t, locale] = await Promise.all([getTranslations('catalog.Pagination'), getLocale()]);
+  const to = (p: number) => localizedHref(locale, href, { ...query, page: p });
   return (
     <nav aria-label={t('label')} className={styles.pagination}>
       {page > 1 ? (
-        <Link href={to(page - 1)} rel="prev" className={styles.step}>
+        <a href={to(page - 1)} rel="prev" className={styles.step}>
           {t('previous')}
-        </Link>
+        </a>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
           {t('previous')}
@@ -43,18 +54,18 @@ export async function Pagination({ href, page, pageCount }: { href: Href; page: 
                   {p}
                 </span>
               ) : (
-                <Link href={to(p)} aria-label={t('page', { page: p })}>
+                <a href={to(p)} aria-label={t('page', { page: p })}>
                   {p}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
       </ol>
       {page < pageCount ? (
-        <Link href={to(page + 1)} rel="next" className={styles.step}>
+        <a href={to(page + 1)} rel="next" className={styles.step}>
           {t('next')}
-        </Link>
+        </a>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
           {t('next')}

@@ -85,19 +85,24 @@ export const getLocalizedCategoryPaths = cache((categoryId: number) => findLocal
 
 type FacetCounts = Awaited<ReturnType<typeof countFacets>>;
 const facetCountsTtlMs = 10 * 60 * 1000;
-let facetCounts: { value: Promise<FacetCounts>; expires: number } | null = null;
+const facetCounts = new Map<string, { value: Promise<FacetCounts>; expires: number }>();
 
 /**
- * Free, sale, format and feature counts for the home page's filter cards. One pass over the catalogue,
- * so the result is kept for ten minutes (a cache only: every instance computes its own).
+ * Free, sale, format-group and feature counts for filter cards. One pass over the catalogue, so each
+ * result is kept for ten minutes (a cache only: every instance computes its own).
  */
-export function getFacetCounts(now = Date.now()): Promise<FacetCounts> {
-  if (!facetCounts || facetCounts.expires <= now) {
-    const value = countFacets();
-    facetCounts = { value, expires: now + facetCountsTtlMs };
-    value.catch(() => {
-      if (facetCounts?.value === value) facetCounts = null;
-    });
-  }
-  return facetCounts.value;
+export function getFacetCounts(
+  formatGroups: readonly (readonly string[])[],
+  features: readonly string[],
+  now = Date.now(),
+): Promise<FacetCounts> {
+  const key = JSON.stringify([formatGroups, features]);
+  const cached = facetCounts.get(key);
+  if (cached && cached.expires > now) return cached.value;
+  const value = countFacets(formatGroups, features);
+  facetCounts.set(key, { value, expires: now + facetCountsTtlMs });
+  value.catch(() => {
+    if (facetCounts.get(key)?.value === value) facetCounts.delete(key);
+  });
+  return value;
 }

@@ -17,12 +17,11 @@ import { getDb } from '@/server/db/client';
 import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
+import { previewWidths } from '@/server/images/previews';
 
 import { discountPercentage } from '@/lib/money';
 
 import {
-  fileFormats,
-  modelFeatures,
   type CategoryDto,
   type CategoryLinkDto,
   type ImageDto,
@@ -203,33 +202,42 @@ export async function countListing(scope: ListingScope, cap: number): Promise<nu
   return row?.total ?? 0;
 }
 
-/** Counts behind the home page's filter cards, in one pass over the catalogue. */
-export async function countFacets(): Promise<{
-  free: number;
-  sale: number;
-  formats: Record<string, number>;
-  features: Record<string, number>;
-}> {
+/**
+ * Counts behind filter cards, in one pass over the catalogue: free models, models on sale, models
+ * having any format of each group, and models having each feature.
+ */
+export async function countFacets(
+  formatGroups: readonly (readonly string[])[],
+  features: readonly string[],
+): Promise<{ free: number; sale: number; formatGroups: number[]; features: number[] }> {
   const db = await getDb();
-  const formatCounts = fileFormats.map(
-    (f) => sql`count(*) filter (where ${models.formats} @> array[${f}]::text[])::int`,
-  );
-  const featureCounts = modelFeatures.map(
-    (f) => sql`count(*) filter (where ${models.features} @> array[${f}]::text[])::int`,
-  );
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  const counts = [
+    ...formatGroups.map(
+      (group) => sql`count(*) filter (where ${models.formats} && ${textArray(group)})::int`,
+    ),
+    ...features.map(
+      (feature) => sql`count(*) filter (where ${models.features} @> ${textArray([feature])})::int`,
+    ),
+  ];
   const [row] = await db
     .select({
       free: sql<number>`count(*) filter (where ${models.priceCents} = 0)::int`,
       sale: sql<number>`count(*) filter (where ${models.saleDiscountCents} > 0)::int`,
-      formats: sql<number[]>`array[${sql.join(formatCounts, sql`, `)}]`,
-      features: sql<number[]>`array[${sql.join(featureCounts, sql`, `)}]`,
+      groups:
+        counts.length > 0 ? sql<number[]>`array[${sql.join(counts, sql`, `)}]` : sql<number[]>`'{}'::int[]`,
     })
     .from(models);
+  const groups = row?.groups ?? [];
   return {
     free: row?.free ?? 0,
     sale: row?.sale ?? 0,
-    formats: Object.fromEntries(fileFormats.map((f, i) => [f, row?.formats[i] ?? 0])),
-    features: Object.fromEntries(modelFeatures.map((f, i) => [f, row?.features[i] ?? 0])),
+    formatGroups: formatGroups.map((_, i) => groups[i] ?? 0),
+    features: features.map((_, i) => groups[formatGroups.length + i] ?? 0),
   };
 }
 
@@ -295,10 +303,17 @@ const categoryColumns = {
   parentId: categories.parentId,
   productType: categories.productType,
   icon: categories.icon,
+  imageKey: categories.imageKey,
   itemCount: categories.itemCount,
   title: categoryTranslations.title,
   path: categoryTranslations.path,
 };
+
+type CategoryRow = Omit<CategoryDto, 'image' | 'subcategories'> & { imageKey: string | null };
+
+function toCategory({ imageKey, ...row }: CategoryRow, subcategories: CategoryLinkDto[]): CategoryDto {
+  return { ...row, image: imageKey ? toImageDto(imageKey, [...previewWidths], 750) : null, subcategories };
+}
 
 /** Categories of a product type in a locale, top level with their subcategories, in tree order. */
 export async function findCategoryTree(locale: string, productType: ProductType): Promise<CategoryDto[]> {
@@ -321,7 +336,7 @@ export async function findCategoryTree(locale: string, productType: ProductType)
   }
   return rows
     .filter((row) => row.parentId === null)
-    .map((row) => ({ ...row, subcategories: byParent.get(row.id) ?? [] }));
+    .map((row) => toCategory(row, byParent.get(row.id) ?? []));
 }
 
 export async function findCategoryByPath(
@@ -352,10 +367,10 @@ export async function findCategoryByPath(
     )
     .where(eq(categories.parentId, row.id))
     .orderBy(asc(categories.position), asc(categories.id));
-  return {
-    ...row,
-    subcategories: children.map((c) => ({ id: c.id, title: c.title, path: c.path, itemCount: c.itemCount })),
-  };
+  return toCategory(
+    row,
+    children.map((c) => ({ id: c.id, title: c.title, path: c.path, itemCount: c.itemCount })),
+  );
 }
 
 /** Published models of a product type: the sum of its top-level categories' counts. */

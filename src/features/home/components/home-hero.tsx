@@ -1,24 +1,94 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { marketingFigures } from '@/lib/site';
 
+import { heroBreakpoints, heroImages, heroTrendingSearches } from '../home-config';
 import styles from './home-hero.module.css';
 
-export async function HomeHero() {
-  const t = await getTranslations('home.HomePage');
+/**
+ * Spec §1 hero: title, the search box, trending searches (English only), the artwork's credit, and a
+ * responsive background loaded eagerly (it is the largest paint).
+ */
+export async function HomeHero({
+  locale,
+  search,
+  artistUsername,
+}: {
+  locale: Locale;
+  search: ReactNode;
+  artistUsername: string | null;
+}) {
+  const t = await getTranslations('home.Hero');
   return (
-    <section className={styles.hero}>
-      <div className="container">
-        <h1>{t('title')}</h1>
-        <p>{t('subtitle')}</p>
-        <div className={styles.actions}>
-          <Link className="button" href="/3d-models">
-            {t('browseAll')}
-          </Link>
-          <Link className="button button-secondary" href="/3d-print-models">
-            {t('browsePrint')}
-          </Link>
-        </div>
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <picture className={styles.background}>
+        <source
+          media={`(min-width: ${heroBreakpoints.desktop}px)`}
+          srcSet={heroImages.desktop.src}
+          width={heroImages.desktop.width}
+          height={heroImages.desktop.height}
+        />
+        <source
+          media={`(min-width: ${heroBreakpoints.desktopSmall}px)`}
+          srcSet={heroImages.desktopSmall.src}
+          width={heroImages.desktopSmall.width}
+          height={heroImages.desktopSmall.height}
+        />
+        <source
+          media={`(min-width: ${heroBreakpoints.tablet}px)`}
+          srcSet={heroImages.tablet.src}
+          width={heroImages.tablet.width}
+          height={heroImages.tablet.height}
+        />
+        <img
+          src={heroImages.mobile.src}
+          width={heroImages.mobile.width}
+          height={heroImages.mobile.height}
+          alt=""
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+      </picture>
+      <div className={`container ${styles.content}`}>
+        <h1 id="hero-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <p className={styles.subtitle}>{t('subtitle', { models: marketingFigures.models })}</p>
+        <div className={styles.search}>{search}</div>
+        {locale === 'en' && (
+          <nav className={styles.trending} aria-label={t('trendingSearches')}>
+            <span className={styles.trendingLabel}>{t('trendingSearches')}</span>
+            <ul>
+              {heroTrendingSearches.map((keywords) => (
+                <li key={keywords}>
+                  <a className={styles.chip} href={localizedHref(locale, '/search', { keywords })}>
+                    {keywords}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {artistUsername && (
+          <p className={styles.credit}>
+            {t.rich('artworkCredit', {
+              artist: () => (
+                <a
+                  href={localizedHref(locale, {
+                    pathname: '/designers/[username]',
+                    params: { username: artistUsername },
+                  })}
+                >
+                  {artistUsername}
+                </a>
+              ),
+            })}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,36 +1,60 @@
-import { getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 
-import type { ModelCardDto } from '../schemas';
 import styles from './model-card.module.css';
 
-/** Spec §3 "Model card": picture, title, price (with the sale discount as -N%) and formats. */
-export async function ModelCard({
+/** Spec §3 "Model card" (the catalogue's card DTO has this shape). Prices in cents. */
+export interface ModelCardData {
+  id: number;
+  title: string;
+  /** Category path plus slug, below the listing root. */
+  path: string;
+  productType: 'models' | 'print';
+  primaryImage: { src: string; srcSet: string; width: number; height: number };
+  price: number;
+  finalPrice: number;
+  percentage: number;
+  formats: string[];
+  designerUsername: string;
+}
+
+const gridSizes = '(max-width: 575px) 50vw, (max-width: 963px) 33vw, (max-width: 1575px) 25vw, 300px';
+
+/**
+ * Spec §3 "Model card": picture, title, price (with the sale discount as -N%) and formats. Renders on
+ * the server and in the browser (the home page's trending carousel builds cards from the JSON call).
+ */
+export function ModelCard({
   model,
   eager = false,
   headingLevel = 2,
+  sizes = gridSizes,
 }: {
-  model: ModelCardDto;
+  model: ModelCardData;
   eager?: boolean;
+  /** The image's `sizes` (the grid's by default). */
+  sizes?: string;
   /** 2 in a listing (under the page's h1), 3 in a titled section. */
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const t = await getTranslations('catalog.ModelCard');
-  const href =
+  const t = useTranslations('catalog.ModelCard');
+  const locale = useLocale();
+  const target =
     model.productType === 'print'
       ? ({ pathname: '/3d-print-models/[...path]', params: { path: model.path.split('/') } } as const)
       : ({ pathname: '/3d-models/[...path]', params: { path: model.path.split('/') } } as const);
+  const href = localizedHref(locale, target);
   return (
     <article className={styles.card}>
-      <Link href={href} className={styles.link}>
+      <a href={href} className={styles.link}>
         <img
           className={styles.image}
           src={model.primaryImage.src}
           srcSet={model.primaryImage.srcSet}
-          sizes="(max-width: 575px) 50vw, (max-width: 963px) 33vw, (max-width: 1575px) 25vw, 300px"
+          sizes={sizes}
           width={model.primaryImage.width}
           height={model.primaryImage.height}
           alt=""
@@ -38,7 +62,7 @@ export async function ModelCard({
           decoding="async"
         />
         <Heading className={styles.title}>{model.title}</Heading>
-      </Link>
+      </a>
       <p className={styles.designer}>{t('by', { designer: model.designerUsername })}</p>
       <div className={styles.footer}>
         <p className={styles.price}>
