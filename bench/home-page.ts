@@ -9,7 +9,9 @@
  *   js          every script response of / in Chromium (scrolled to the bottom), gzip level 6 computed
  *               here: ≤ 150 KB (153,600 bytes) in total
  *   images      every loaded <img> at 375 px (DPR 2) and 1440 px (DPR 1): flagged when
- *               naturalWidth > 2 × clientWidth × devicePixelRatio; none may be flagged
+ *               naturalWidth > 2 × clientWidth × devicePixelRatio; since naturalWidth is
+ *               density-corrected for srcset images, the selected file's own width is checked the
+ *               same way; none may be flagged
  * Without --url it starts a throw-away PostgreSQL cluster, seeds it, builds the app when the build is
  * older than src/ or messages/, and starts the production server on a free port; everything is stopped
  * again at the end, on failure and on Ctrl-C. A figure that is missed prints FAIL (exit status 0);
@@ -421,7 +423,7 @@ function itemText(item: Item): string {
     const figures = [
       item.total !== undefined ? `${Math.round(num(item.total))} ms CPU` : '',
       item.scripting !== undefined ? `${Math.round(num(item.scripting))} ms script` : '',
-      item.totalBytes !== undefined ? kb(item.totalBytes) : '',
+      num(item.totalBytes) > 0 ? kb(item.totalBytes) : '',
       item.wastedBytes !== undefined ? `${kb(item.wastedBytes)} to save` : '',
       item.wastedMs !== undefined ? `${Math.round(num(item.wastedMs))} ms to save` : '',
     ].filter(Boolean);
@@ -1144,6 +1146,8 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
     };
     try {
       for (const part of parts) {
+        // Other work on the machine skews every figure: the load average is kept beside them.
+        const loadBefore = os.loadavg().map((l) => round(l, 2));
         try {
           const measured =
             part === 'server'
@@ -1153,7 +1157,7 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
                 : part === 'js'
                   ? await measureJs(await getBrowser(), base, root)
                   : await measureImages(await getBrowser(), base);
-          results[part] = measured.results;
+          results[part] = { loadAverageBefore: loadBefore, ...measured.results };
           checks.push(...measured.checks);
         } catch (error) {
           partErrors[part] = errorText(error);

@@ -75,12 +75,13 @@ export function Carousel({
       : (viewportWidth - settings.spacing * (Math.ceil(slidesPerView) - 1)) / slidesPerView;
   const step = slideWidth + settings.spacing;
 
-  const indexRef = useRef(index);
-  indexRef.current = index;
+  // Timers read the index from here (their closures would hold a stale one).
+  const indexRef = useRef(0);
 
   const goTo = useCallback(
     (target: number) => {
       if (target === indexRef.current) return;
+      indexRef.current = target;
       setIndex(target);
       setBusy(true);
       clearTimeout(busyTimer.current);

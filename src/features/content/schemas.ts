@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Long-form pages kept as Markdown in `content/pages/{slug}/{locale}.md`. */
-export const contentPages = ['about-us', 'press', 'careers', 'sell-3d-models'] as const;
+export const contentPages = ['about-us', 'press', 'careers', 'sell-3d-models', 'datasets'] as const;
 export type ContentPageSlug = (typeof contentPages)[number];
 
 export const frontMatterSchema = z.object({

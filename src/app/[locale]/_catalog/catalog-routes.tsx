@@ -9,7 +9,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ListingView } from '@/features/catalog/components/listing-view';
 import { ModelDetailView } from '@/features/catalog/components/model-detail-view';
-import { pageParamSchema, type ProductType } from '@/features/catalog/schemas';
+import {
+  narrowsListing,
+  pageParamSchema,
+  parseListingFilters,
+  type ProductType,
+} from '@/features/catalog/schemas';
 import {
   getCategoryByPath,
   getCategoryTree,
@@ -33,14 +38,14 @@ type PathProps = {
 
 const segmentPattern = /^[\p{Ll}\p{Lo}\p{N}-]{1,120}$/u;
 
-async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
+export async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return locale;
 }
 
-function pageOf(searchParams: Record<string, string | string[] | undefined>): number {
+export function pageOf(searchParams: Record<string, string | string[] | undefined>): number {
   const raw = searchParams.page;
   return pageParamSchema.parse(Array.isArray(raw) ? raw[0] : raw);
 }
@@ -52,22 +57,35 @@ export function listingRoute(productType: ProductType) {
     const locale = await localeOf(params);
     const t = await getTranslations('catalog.ListingPage');
     const title = productType === 'print' ? t('printModelsTitle') : t('modelsTitle');
-    const page = pageOf(await searchParams);
+    const query = await searchParams;
+    const page = pageOf(query);
     return {
       title: page > 1 ? t('metaTitle', { title, page }) : title,
       description: productType === 'print' ? t('printModelsDescription') : t('modelsDescription'),
       alternates: languageAlternates(locale, () => (page > 1 ? { pathname, query: { page } } : { pathname })),
+      // Filtered variants are for people; search engines index the plain listing.
+      robots: narrowsListing(parseListingFilters(query)) ? { index: false, follow: true } : undefined,
     };
   }
 
   async function Page({ params, searchParams }: ListingProps) {
     const locale = await localeOf(params);
+    const query = await searchParams;
+    const filters = parseListingFilters(query);
     const [tree, page] = await Promise.all([
       getCategoryTree(locale, productType),
-      getModelPage({ locale, productType, page: pageOf(await searchParams) }),
+      getModelPage({ locale, productType, filters, page: pageOf(query) }),
     ]);
     if (!page) notFound();
-    return <ListingView productType={productType} category={null} topCategories={tree} page={page} />;
+    return (
+      <ListingView
+        productType={productType}
+        category={null}
+        topCategories={tree}
+        page={page}
+        filters={filters}
+      />
+    );
   }
   return { generateMetadata, Page };
 }
@@ -111,14 +129,25 @@ export function catalogPathRoute(productType: ProductType) {
   async function Page(props: PathProps) {
     const found = await resolve(props);
     if (found.kind === 'model') return <ModelDetailView model={found.model} />;
+    const query = await props.searchParams;
+    const filters = parseListingFilters(query);
     const page = await getModelPage({
       locale: found.locale,
       productType,
       category: found.category,
-      page: pageOf(await props.searchParams),
+      filters,
+      page: pageOf(query),
     });
     if (!page) notFound();
-    return <ListingView productType={productType} category={found.category} topCategories={[]} page={page} />;
+    return (
+      <ListingView
+        productType={productType}
+        category={found.category}
+        topCategories={[]}
+        page={page}
+        filters={filters}
+      />
+    );
   }
   return { generateMetadata, Page };
 }

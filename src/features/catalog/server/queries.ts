@@ -22,6 +22,8 @@ import {
   findCategoryTree,
   findListing,
   findLocalizedPathsById,
+  findMaxModelId,
+  findModelPathsInIdRange,
 } from './repository';
 
 export const getCategoryTree = cache((locale: string, productType: ProductType) =>
@@ -105,4 +107,15 @@ export function getFacetCounts(
     if (facetCounts.get(key)?.value === value) facetCounts.delete(key);
   });
   return value;
+}
+
+/** Models per sitemap file (the protocol allows 50,000 URLs per file). */
+export const sitemapChunkSize = 50_000;
+
+export async function getModelSitemapChunkCount(): Promise<number> {
+  return Math.ceil((await findMaxModelId()) / sitemapChunkSize);
+}
+
+export function getModelSitemapChunk(locale: string, chunk: number) {
+  return findModelPathsInIdRange(locale, chunk * sitemapChunkSize + 1, (chunk + 1) * sitemapChunkSize + 1);
 }

@@ -392,3 +392,34 @@ export async function findLocalizedPathsById(categoryId: number): Promise<Record
     .where(eq(categoryTranslations.categoryId, categoryId));
   return Object.fromEntries(rows.map((r) => [r.locale, r.path]));
 }
+
+/** Highest model id (the sitemap splits models into id ranges). */
+export async function findMaxModelId(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ max: sql<number>`coalesce(max(${models.id}), 0)::int` }).from(models);
+  return row?.max ?? 0;
+}
+
+/** Paths (category path + slug) and product types of the models with ids in [from, to). */
+export async function findModelPathsInIdRange(locale: string, from: number, to: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      slug: models.slug,
+      productType: models.productType,
+      categoryPath: categoryTranslations.path,
+      updatedAt: models.updatedAt,
+    })
+    .from(models)
+    .leftJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, models.categoryId), eq(categoryTranslations.locale, locale)),
+    )
+    .where(and(sql`${models.id} >= ${from}`, sql`${models.id} < ${to}`))
+    .orderBy(asc(models.id));
+  return rows.map((r) => ({
+    path: `${r.categoryPath ?? 'uncategorized'}/${r.slug}`,
+    productType: r.productType,
+    updatedAt: r.updatedAt,
+  }));
+}

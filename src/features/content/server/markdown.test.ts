@@ -20,7 +20,10 @@ describe('parseFrontMatter', () => {
 
 describe('renderMarkdown', () => {
   it('localizes site links and keeps others', () => {
-    const html = renderMarkdown('See [models](/3d-models) and [x](https://example.com).', (href) => `/de${href}`);
+    const html = renderMarkdown(
+      'See [models](/3d-models) and [x](https://example.com).',
+      (href) => `/de${href}`,
+    );
     expect(html).toContain('href="/de/3d-models"');
     expect(html).toContain('href="https://example.com"');
   });

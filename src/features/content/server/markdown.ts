@@ -19,7 +19,8 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
     data[pair[1]!] = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
   }
   const parsed = frontMatterSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid front matter'}`);
+  if (!parsed.success)
+    throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid front matter'}`);
   return { data: parsed.data, body: source.slice(match[0].length) };
 }
 

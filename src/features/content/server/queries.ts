@@ -43,6 +43,13 @@ export const getBlogPosts = cache(async (locale: Locale): Promise<BlogPostSummar
   const posts = await Promise.all((await listBlogSlugs()).map((slug) => getBlogPost(slug, locale)));
   return posts
     .filter((p): p is ContentDocument & { date: string } => p !== null && p.date !== undefined)
-    .map(({ html: _html, ...summary }) => summary)
+    .map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      description: p.description,
+      date: p.date,
+      author: p.author,
+      readingMinutes: p.readingMinutes,
+    }))
     .sort((a, b) => b.date.localeCompare(a.date));
 });

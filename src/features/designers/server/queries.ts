@@ -2,7 +2,13 @@
 import { cache } from 'react';
 
 import { designersPerPage } from '../schemas';
-import { countDesigners, findDesignerByUsername, findDesigners, findFeaturedDesigner } from './repository';
+import {
+  countDesigners,
+  findDesignerByUsername,
+  findDesigners,
+  findDesignerUsernames,
+  findFeaturedDesigner,
+} from './repository';
 
 export const getFeaturedDesigner = cache(() => findFeaturedDesigner());
 
@@ -17,4 +23,9 @@ export async function getDesignerPage(page: number) {
   if (page > pageCount) return null;
   const items = await findDesigners(designersPerPage, (page - 1) * designersPerPage);
   return { items, total, page, pageCount };
+}
+
+/** Designers listed in the sitemap (one file holds at most 50,000 URLs). */
+export function getSitemapDesigners(): Promise<string[]> {
+  return findDesignerUsernames(50_000);
 }

@@ -135,3 +135,15 @@ export async function findDesignerByUsername(username: string): Promise<Designer
     memberSince: row.createdAt.toISOString(),
   };
 }
+
+/** Usernames of designers, most viewed first (for the sitemap). */
+export async function findDesignerUsernames(limit: number): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ username: users.username })
+    .from(designerProfiles)
+    .innerJoin(users, eq(users.id, designerProfiles.userId))
+    .orderBy(desc(designerProfiles.modelViews), asc(users.id))
+    .limit(limit);
+  return rows.map((r) => r.username);
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+
+import { BusinessApplicationForm } from '@/features/business/components/business-application-form';
+
+import { languageAlternates } from '../_catalog/language-alternates';
+import { localeOf } from '../_catalog/catalog-routes';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations('pages.BusinessAccount');
+  return {
+    title: t('metaTitle'),
+    description: t('description'),
+    alternates: languageAlternates(locale, () => '/business-account'),
+  };
+}
+
+/** Spec §2 `/business-account`: what a business account gives, and the application form. */
+export default async function BusinessAccountPage({ params }: Props) {
+  await localeOf(params);
+  const [t, messages] = await Promise.all([getTranslations('pages.BusinessAccount'), getMessages()]);
+  return (
+    <div className="container">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('description')}</p>
+      <h2 className="section-title">{t('benefits')}</h2>
+      <ul>
+        <li>{t('sharing')}</li>
+        <li>{t('payments')}</li>
+        <li>{t('licensing')}</li>
+      </ul>
+      <h2 className="section-title">{t('formTitle')}</h2>
+      <NextIntlClientProvider messages={{ pages: { BusinessAccount: messages.pages.BusinessAccount } }}>
+        <BusinessApplicationForm />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { ListingView } from '@/features/catalog/components/listing-view';
+import { parseListingFilters } from '@/features/catalog/schemas';
+import { getModelPage } from '@/features/catalog/server/queries';
+
+import { languageAlternates } from '../_catalog/language-alternates';
+import { localeOf, pageOf } from '../_catalog/catalog-routes';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations('catalog.ListingPage');
+  return {
+    title: t('freeTitle'),
+    description: t('freeDescription'),
+    alternates: languageAlternates(locale, () => '/free-3d-models'),
+  };
+}
+
+/** Free models of both kinds (the footer's "free models"), most trending first. */
+export default async function FreeModelsPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const query = await searchParams;
+  const t = await getTranslations('catalog.ListingPage');
+  const filters = { ...parseListingFilters(query), freeOnly: true };
+  const page = await getModelPage({ locale, filters, page: pageOf(query) });
+  if (!page) notFound();
+  return (
+    <ListingView
+      productType="models"
+      category={null}
+      topCategories={[]}
+      page={page}
+      filters={{ ...filters, freeOnly: false }}
+      heading={{ title: t('freeTitle'), description: t('freeDescription') }}
+      paginationTarget="/free-3d-models"
+    />
+  );
+}

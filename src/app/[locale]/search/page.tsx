@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { ListingView } from '@/features/catalog/components/listing-view';
+import { parseListingFilters } from '@/features/catalog/schemas';
+import { getModelPage } from '@/features/catalog/server/queries';
+
+import { localeOf, pageOf } from '../_catalog/catalog-routes';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await localeOf(params);
+  const t = await getTranslations('search.SearchPage');
+  return { title: t('metaTitle'), robots: { index: false, follow: true } };
+}
+
+/**
+ * `/search?keywords=…[&author=…][&print_ready=1]`: models whose title or tags match, most trending
+ * first. The search issue brings the full query language, suggestions and filters.
+ */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const query = await searchParams;
+  const filters = parseListingFilters(query);
+  const t = await getTranslations('search.SearchPage');
+  const productType = filters.printReady ? 'print' : undefined;
+  const page = await getModelPage({ locale, productType, filters, page: pageOf(query) });
+  if (!page) notFound();
+  const { keywords, author } = filters;
+  const title =
+    keywords && author
+      ? t('titleForByAuthor', { keywords, author })
+      : keywords
+        ? t('titleFor', { keywords })
+        : author
+          ? t('titleByAuthor', { author })
+          : t('title');
+  return (
+    <ListingView
+      productType={productType ?? 'models'}
+      category={null}
+      topCategories={[]}
+      page={page}
+      filters={filters}
+      heading={{ title, description: t('description') }}
+      paginationTarget="/search"
+    />
+  );
+}
