@@ -12,9 +12,10 @@
  *               naturalWidth > 2 × clientWidth × devicePixelRatio; since naturalWidth is
  *               density-corrected for srcset images, the selected file's own width is checked the
  *               same way; none may be flagged
- * Without --url it starts a throw-away PostgreSQL cluster, seeds it, builds the app when the build is
- * older than src/ or messages/, and starts the production server on a free port; everything is stopped
- * again at the end, on failure and on Ctrl-C. A figure that is missed prints FAIL (exit status 0);
+ * Without --url it copies the work tree to /tmp (others keep editing and building in it), starts a
+ * throw-away PostgreSQL cluster, seeds it, builds the copy unless the work tree's build is newer than
+ * src/ and messages/ (then that build is copied), and starts the production server on a free port;
+ * everything is stopped and removed again at the end, on failure and on Ctrl-C. A figure that is missed prints FAIL (exit status 0);
  * a setup failure, or a part that could not be measured at all, exits non-zero.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -106,17 +107,76 @@ function tail(text: string, lines = 40): string {
   return text.trim().split('\n').slice(-lines).join('\n');
 }
 
-/** Builds the app when `.next/BUILD_ID` is missing or older than the newest file of the sources. */
-function buildIfNeeded(root: string): { built: boolean; seconds?: number } {
+/** Whether another `next build` runs in `root` now (it rewrites `.next` as it goes). */
+function otherBuildRunning(root: string): boolean {
+  let pids: string[];
+  try {
+    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return false;
+  }
+  return pids.some((pid) => {
+    try {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const isBuild =
+        args.some((a) => /(^|\/)next$/.test(a) || a.endsWith('next/dist/bin/next')) && args.includes('build');
+      return isBuild && fs.readlinkSync(`/proc/${pid}/cwd`) === root;
+    } catch {
+      return false;
+    }
+  });
+}
+
+const notCopied = new Set(['node_modules', '.git', '.next', 'data', 'test-results', 'playwright-report']);
+
+/**
+ * A private copy of the work tree to build and serve from: other engineers edit the sources and run
+ * `next build` in the work tree meanwhile, which would change the code under test or replace the
+ * chunks the running server hands out. node_modules is hard-linked (a symlink where that fails).
+ */
+function copyApp(root: string, into: string): string {
+  for (const entry of fs.readdirSync(root)) {
+    if (notCopied.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
+    fs.cpSync(path.join(root, entry), path.join(into, entry), { recursive: true, verbatimSymlinks: true });
+  }
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(into, 'node_modules')]);
+  if (linked.status === 0) return 'node_modules hard-linked';
+  fs.rmSync(path.join(into, 'node_modules'), { recursive: true, force: true });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'), 'dir');
+  return 'node_modules symlinked';
+}
+
+/**
+ * The build to serve, in the copy `app`: the work tree's `.next` when its BUILD_ID is newer than
+ * every file of src/, messages/, next.config.ts and package.json (and no build is running there);
+ * otherwise `npx next build` in the copy.
+ */
+function prepareBuild(root: string, app: string): string {
   const buildIdFile = path.join(root, '.next/BUILD_ID');
   const builtAt = fs.existsSync(buildIdFile) ? fs.statSync(buildIdFile).mtimeMs : 0;
   const sources = ['src', 'messages', 'next.config.ts', 'package.json'].map((p) => path.join(root, p));
   const newest = Math.max(...sources.map(newestMtime));
-  if (builtAt > newest) return { built: false };
-  log(builtAt ? 'the build is older than the sources: next build …' : 'no build: next build …');
+  if (builtAt > newest && !otherBuildRunning(root)) {
+    const buildId = readBuildId(root);
+    fs.cpSync(path.join(root, '.next'), path.join(app, '.next'), {
+      recursive: true,
+      filter: (source) => !/\/\.next\/(cache|dev)(\/|$)/.test(source),
+    });
+    if (readBuildId(root) === buildId && readBuildId(app) === buildId)
+      return "the work tree's build is up to date: reused";
+    fs.rmSync(path.join(app, '.next'), { recursive: true, force: true });
+    log('the work tree was rebuilt while it was copied: building the copy instead');
+  }
+  log(
+    builtAt > newest
+      ? 'a build is running in the work tree: next build in the copy …'
+      : builtAt
+        ? 'the build is older than the sources: next build …'
+        : 'no build: next build …',
+  );
   const started = performance.now();
   const result = spawnSync('npx', ['next', 'build'], {
-    cwd: root,
+    cwd: app,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -127,7 +187,7 @@ function buildIfNeeded(root: string): { built: boolean; seconds?: number } {
     );
   const seconds = round((performance.now() - started) / 1000);
   log(`built in ${seconds} s`);
-  return { built: true, seconds };
+  return `built in ${seconds} s (in a copy of the work tree)`;
 }
 
 function seed(root: string, env: Record<string, string>, models: number): number {
@@ -250,6 +310,14 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** One GET, body read to the end: milliseconds and status. */
+async function timedGet(url: URL, accept: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { accept }, signal: AbortSignal.timeout(60_000) });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
 async function measureServer(base: string, serverPid: number | undefined) {
   const autocannon = load('autocannon') as Autocannon;
   const target = new URL(base);
@@ -271,22 +339,33 @@ async function measureServer(base: string, serverPid: number | undefined) {
       cacheControl: probe.headers.get('cache-control') ?? undefined,
       location: probe.headers.get('location') ?? undefined,
     };
+    // One request at a time (10 requests or 15 s): what a single request costs when nothing queues.
+    const alone: number[] = [];
+    const aloneStarted = Date.now();
+    log(`server ${page.path}: one request at a time …`);
+    while (alone.length < 10 && Date.now() - aloneStarted < 15_000) {
+      const answer = await timedGet(new URL(page.path, base), accept);
+      if (answer.status !== 200) break;
+      alone.push(answer.ms);
+    }
+    alone.sort((a, b) => a - b);
     log(`server ${page.path}: warm-up 3 s …`);
     await autocannon({ url, connections: 50, duration: 3, headers });
-    // One connection: the time a single request takes when nothing queues (context for the figures).
-    log(`server ${page.path}: 1 connection for 5 s …`);
-    const serial = await autocannon({ url, connections: 1, duration: 5, headers });
+    // autocannon drops its connections at the end, but the server still works off what they asked
+    // for: one more request waits for that, so the next figures start from an idle server.
+    await timedGet(new URL(page.path, base), accept).catch(() => undefined);
     log(`server ${page.path}: 50 connections for 20 s …`);
     const cpuBefore = cpuSeconds(serverPid);
     const run = await autocannon({ url, connections: 50, duration: 20, headers });
     const cpuAfter = cpuSeconds(serverPid);
+    await timedGet(new URL(page.path, base), accept).catch(() => undefined);
     const statusCodes = Object.fromEntries(
       Object.entries(run.statusCodeStats).map(([code, v]) => [code, v.count]),
     );
     const serverCpu =
       cpuBefore !== null && cpuAfter !== null && run.requests.total > 0
         ? {
-            msPerRequest: round(((cpuAfter - cpuBefore) * 1000) / run.requests.total),
+            msPerCompletedRequest: round(((cpuAfter - cpuBefore) * 1000) / run.requests.total),
             coresBusy: round((cpuAfter - cpuBefore) / run.duration, 2),
           }
         : undefined;
@@ -306,17 +385,15 @@ async function measureServer(base: string, serverPid: number | undefined) {
       statusCodes,
       seconds: run.duration,
       serverCpu,
-      oneConnection: {
-        p50: serial.latency.p50,
-        p99: serial.latency.p99,
-        requestsPerSecond: round(serial.requests.average),
-        non2xx: serial.non2xx,
-        errors: serial.errors,
+      oneAtATime: {
+        requests: alone.length,
+        p50: alone.length ? Math.round(alone[Math.floor(alone.length / 2)]!) : null,
+        max: alone.length ? Math.round(alone[alone.length - 1]!) : null,
       },
     };
     results[page.locale] = figures;
     const name = `server ${page.path}`;
-    const context = `1 connection: p50 ${figures.oneConnection.p50} ms, ${figures.oneConnection.requestsPerSecond} req/s${serverCpu ? `; server CPU ${serverCpu.msPerRequest} ms a request, ${serverCpu.coresBusy} cores busy under load` : ''}`;
+    const context = `one request at a time: median ${figures.oneAtATime.p50 ?? 'n/a'} ms of ${alone.length}; ${figures.requestsPerSecond} req/s under load${serverCpu ? `; server CPU ${serverCpu.msPerCompletedRequest} ms a completed request, ${serverCpu.coresBusy} cores busy` : ''}`;
     checks.push(
       {
         figure: `${name} p50`,
@@ -430,7 +507,8 @@ function itemText(item: Item): string {
     parts.push(figures.length ? `${item.url} (${figures.join(', ')})` : item.url);
   }
   if (typeof item.reason === 'string') parts.push(item.reason);
-  if (typeof item.description === 'string') parts.push(item.description);
+  if (typeof item.description === 'string') parts.push(item.description.split('\n')[0]!);
+  if (typeof item.issueType === 'string') parts.push(`DevTools issue: ${item.issueType}`);
   if (typeof item.source === 'string' && item.source !== 'network') parts.push(item.source);
   const location = item.sourceLocation as { url?: string } | undefined;
   if (location?.url) parts.push(location.url);
@@ -1070,6 +1148,7 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
   let cluster: { url: string; dir: string } | null = null;
   let server: RunningServer | null = null;
   let dataDir: string | null = null;
+  let appDir: string | null = null;
   let cleaning: Promise<void> | null = null;
   const cleanUp = () =>
     (cleaning ??= (async () => {
@@ -1086,6 +1165,7 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
         }
       }
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (appDir) fs.rmSync(appDir, { recursive: true, force: true });
     })());
   const onSignal = (signal: NodeJS.Signals) => {
     log(`${signal}: cleaning up …`);
@@ -1095,7 +1175,8 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
   process.once('SIGTERM', onSignal);
 
   let base: string;
-  let buildIdAtStart: string | null = null;
+  // Where the measured build lives (chunk attribution): the copy, or the work tree with --url.
+  let app = root;
   try {
     if (options.url) {
       base = options.url.replace(/\/+$/, '');
@@ -1104,20 +1185,22 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
     } else {
       setup.mode = 'own server';
       setup.models = options.models;
-      const build = buildIfNeeded(root);
-      setup.build = build.built ? `built in ${build.seconds} s` : 'up to date';
+      log('copying the work tree …');
+      appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-home-app-'));
+      app = appDir;
+      setup.copy = `${appDir} (${copyApp(root, appDir)}; removed afterwards)`;
+      setup.build = prepareBuild(root, appDir);
       log('starting a PostgreSQL cluster …');
       cluster = options.startCluster();
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-home-data-'));
       const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir };
-      setup.seedSeconds = seed(root, env, options.models);
+      setup.seedSeconds = seed(app, env, options.models);
       const port = await freePort();
       base = `http://localhost:${port}`;
       log(`starting the server on ${base} …`);
-      buildIdAtStart = readBuildId(root);
       const started = performance.now();
       server = startServer(
-        root,
+        app,
         {
           ...env,
           NODE_ENV: 'production',
@@ -1155,7 +1238,7 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
               : part === 'lighthouse'
                 ? await measureLighthouse(base, reportDir)
                 : part === 'js'
-                  ? await measureJs(await getBrowser(), base, root)
+                  ? await measureJs(await getBrowser(), base, app)
                   : await measureImages(await getBrowser(), base);
           results[part] = { loadAverageBefore: loadBefore, ...measured.results };
           checks.push(...measured.checks);
@@ -1170,9 +1253,6 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
     }
     if (server && server.process.exitCode !== null)
       partErrors.server = 'the server exited during the benchmark';
-    if (buildIdAtStart && readBuildId(root) !== buildIdAtStart)
-      setup.warning =
-        'the app was rebuilt (.next/BUILD_ID changed) while the benchmark ran: figures may be off';
   } finally {
     await cleanUp();
     process.off('SIGINT', onSignal);

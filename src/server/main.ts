@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
+import { createPageCache } from './http/page-cache';
+
 const dev = process.argv.includes('--dev');
 
 function fail(message: string): never {
@@ -115,7 +117,13 @@ try {
   );
 }
 const nextHandler = app.getRequestHandler();
-state.handleRequest = (req, res) => nextHandler(req, res);
+const pageCache = createPageCache({
+  ttlSeconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
+  staleSeconds: 60,
+  maxBytes: 64 * 1024 * 1024,
+  maxEntryBytes: 2 * 1024 * 1024,
+});
+state.handleRequest = (req, res) => pageCache.handle(req, res, () => nextHandler(req, res));
 console.log(`Marketplace ready at ${env.publicUrl}`);
 
 async function shutdown(signal: string) {

@@ -1,14 +1,15 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { env } from '@/env';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterForm, type NewsletterLabels } from '@/features/newsletter/components/newsletter-form';
 import { SearchBox } from '@/features/search/components/search-box';
+import { getPathname } from '@/i18n/navigation';
 import { languageTags, routing } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
 
@@ -26,6 +27,23 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#2b50d8', width: 'device-width', initialScale: 1 };
 
+const newsletterKeys = [
+  'title',
+  'description',
+  'emailLabel',
+  'emailPlaceholder',
+  'subscribe',
+  'subscribing',
+  'subscribed',
+  'success',
+  'invalidEmail',
+  'failed',
+] as const;
+
+/**
+ * Every page's shell. Client components get their texts as props from here and the pages (no
+ * translator in the browser: decision 0007); the error page reads `error-page-texts`.
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -36,13 +54,20 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([getTranslations('layout.SkipLink'), getMessages()]);
-  // Only what client components translate is sent to the browser.
-  const clientMessages = {
-    layout: { LocaleSwitcher: messages.layout.LocaleSwitcher, Newsletter: messages.layout.Newsletter },
-    errors: { ErrorPage: messages.errors.ErrorPage },
-    catalog: { ModelCard: messages.catalog.ModelCard },
-    home: { Trending: messages.home.Trending, FeaturedDesigner: messages.home.FeaturedDesigner },
+  const [t, tNewsletter, tError] = await Promise.all([
+    getTranslations('layout.SkipLink'),
+    getTranslations('layout.Newsletter'),
+    getTranslations('errors.ErrorPage'),
+  ]);
+  const newsletterLabels = Object.fromEntries(
+    newsletterKeys.map((k) => [k, tNewsletter(k)]),
+  ) as NewsletterLabels;
+  const errorTexts = {
+    title: tError('title'),
+    description: tError('description'),
+    retry: tError('retry'),
+    backHome: tError('backHome'),
+    homeHref: getPathname({ locale, href: '/' }),
   };
   return (
     <html lang={languageTags[locale]}>
@@ -50,11 +75,17 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#content">
           {t('label')}
         </a>
-        <NextIntlClientProvider messages={clientMessages}>
-          <SiteHeader locale={locale} search={<SearchBox locale={locale} variant="header" />} />
-          <main id="content">{children}</main>
-          <SiteFooter locale={locale} newsletter={<NewsletterForm />} />
-        </NextIntlClientProvider>
+        <SiteHeader locale={locale} search={<SearchBox locale={locale} variant="header" />} />
+        <main id="content">{children}</main>
+        <SiteFooter
+          locale={locale}
+          newsletter={<NewsletterForm locale={locale} labels={newsletterLabels} />}
+        />
+        <script
+          type="application/json"
+          id="error-page-texts"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(errorTexts).replace(/</g, '\\u003c') }}
+        />
       </body>
     </html>
   );

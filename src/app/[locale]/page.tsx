@@ -32,6 +32,7 @@ import {
   homeExperiments,
   trendingCount,
 } from '@/features/home/home-config';
+import { getFeaturedDesignerLabels, getTrendingLabels } from '@/features/home/server/labels';
 import { SearchBox } from '@/features/search/components/search-box';
 import { localizedHref } from '@/i18n/navigation';
 import { languageTags, type Locale } from '@/i18n/routing';
@@ -74,8 +75,20 @@ export async function generateMetadata({
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, modelCategories, printCategories, trending, facets, featured, artist] = await Promise.all([
+  const [
+    t,
+    trendingLabels,
+    featuredLabels,
+    modelCategories,
+    printCategories,
+    trending,
+    facets,
+    featured,
+    artist,
+  ] = await Promise.all([
     getTranslations('home'),
+    getTrendingLabels(),
+    getFeaturedDesignerLabels(locale),
     getCategoryTree(locale, 'models'),
     getCategoryTree(locale, 'print'),
     getTrendingModels(locale, trendingCount),
@@ -123,6 +136,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           </a>
         }
         fallback={<ModelGrid models={trending} headingLevel={3} eagerCount={0} />}
+        labels={trendingLabels}
       />
       <LazySection minHeight="640px">
         <ModelFilters
@@ -141,7 +155,14 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <FeaturedDesignerSection
           locale={locale}
           title={<h2 id="featured-designer-title">{t('FeaturedDesigner.title')}</h2>}
-          fallback={<FeaturedDesignerCard designer={featuredCard} products={featuredProducts} />}
+          fallback={
+            <FeaturedDesignerCard
+              designer={featuredCard}
+              products={featuredProducts}
+              labels={featuredLabels}
+            />
+          }
+          labels={featuredLabels}
         />
       )}
       <LazySection minHeight="420px">

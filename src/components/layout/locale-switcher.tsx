@@ -1,12 +1,10 @@
-'use client';
+import { getTranslations } from 'next-intl/server';
 
-import { useParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useTransition, type ChangeEvent } from 'react';
-
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import { languageTags, locales, type Locale } from '@/i18n/routing';
 
+import { DisclosureMenu } from './disclosure-menu';
+import { LocaleLinks } from './locale-links';
 import styles from './locale-switcher.module.css';
 
 /** Each language's name in itself, so a visitor finds their own. */
@@ -21,40 +19,40 @@ const languageNames: Record<Locale, string> = {
   'zh-CN': '简体中文',
 };
 
-export function LocaleSwitcher() {
-  const t = useTranslations('layout.LocaleSwitcher');
-  const locale = useLocale();
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useParams();
-  const [isPending, startTransition] = useTransition();
-
-  function onChange(event: ChangeEvent<HTMLSelectElement>) {
-    const next = event.target.value as Locale;
-    // The page's hreflang alternate knows its translated slugs (categories, models).
-    const alternate = document.querySelector<HTMLLinkElement>(
-      `link[rel="alternate"][hreflang="${languageTags[next]}"]`,
-    );
-    if (alternate) {
-      window.location.assign(alternate.href);
-      return;
-    }
-    startTransition(() => {
-      // @ts-expect-error -- params always match the current pathname's template
-      router.replace({ pathname, params }, { locale: next });
-    });
-  }
-
+/**
+ * The language switcher: links to the same page in each locale. Without scripts they lead to each
+ * locale's home page; `LocaleLinks` points them at the page's hreflang alternates, which know its
+ * translated slugs (categories, models).
+ */
+export async function LocaleSwitcher({ locale }: { locale: Locale }) {
+  const t = await getTranslations('layout.LocaleSwitcher');
   return (
-    <label className={styles.switcher}>
-      <span className="visually-hidden">{t('label')}</span>
-      <select value={locale} onChange={onChange} disabled={isPending} aria-label={t('label')}>
-        {locales.map((l) => (
-          <option key={l} value={l} lang={l === 'jp' ? 'ja' : l}>
-            {languageNames[l]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <DisclosureMenu
+      className={styles.switcher}
+      summaryClassName={styles.button}
+      summary={
+        <>
+          <span className="visually-hidden">{t('label')}: </span>
+          {languageNames[locale]}
+        </>
+      }
+    >
+      <LocaleLinks>
+        <ul className={styles.list} aria-label={t('label')}>
+          {locales.map((l) => (
+            <li key={l}>
+              <a
+                href={getPathname({ locale: l, href: '/' })}
+                hrefLang={languageTags[l]}
+                lang={languageTags[l]}
+                aria-current={l === locale ? 'true' : undefined}
+              >
+                {languageNames[l]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </LocaleLinks>
+    </DisclosureMenu>
   );
 }

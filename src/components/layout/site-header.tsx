@@ -66,7 +66,7 @@ export async function SiteHeader({
           </ul>
         </nav>
         <div className={styles.tools}>
-          <LocaleSwitcher />
+          <LocaleSwitcher locale={locale} />
           {widgets}
           <DisclosureMenu
             className={`${styles.menu} ${styles.userMenu}`}

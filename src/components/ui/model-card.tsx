@@ -1,7 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
-
-import { localizedHref } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
+import { fillTemplate } from '@/lib/template';
 
 import styles from './model-card.module.css';
 
@@ -9,8 +7,8 @@ import styles from './model-card.module.css';
 export interface ModelCardData {
   id: number;
   title: string;
-  /** Category path plus slug, below the listing root. */
-  path: string;
+  /** The model page's URL in the card's locale. */
+  url: string;
   productType: 'models' | 'print';
   primaryImage: { src: string; srcSet: string; width: number; height: number };
   price: number;
@@ -18,6 +16,18 @@ export interface ModelCardData {
   percentage: number;
   formats: string[];
   designerUsername: string;
+}
+
+/** Texts of a card, translated by the server (`by`, `discount`, `originalPrice` are templates). */
+export interface ModelCardLabels {
+  free: string;
+  /** "by {designer}" */
+  by: string;
+  /** "-{percentage}%" */
+  discount: string;
+  /** "Original price {price}" */
+  originalPrice: string;
+  formats: string;
 }
 
 const gridSizes = '(max-width: 575px) 50vw, (max-width: 963px) 33vw, (max-width: 1575px) 25vw, 300px';
@@ -31,8 +41,10 @@ export function ModelCard({
   eager = false,
   headingLevel = 2,
   sizes = gridSizes,
+  labels,
 }: {
   model: ModelCardData;
+  labels: ModelCardLabels;
   eager?: boolean;
   /** The image's `sizes` (the grid's by default). */
   sizes?: string;
@@ -40,16 +52,9 @@ export function ModelCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const t = useTranslations('catalog.ModelCard');
-  const locale = useLocale();
-  const target =
-    model.productType === 'print'
-      ? ({ pathname: '/3d-print-models/[...path]', params: { path: model.path.split('/') } } as const)
-      : ({ pathname: '/3d-models/[...path]', params: { path: model.path.split('/') } } as const);
-  const href = localizedHref(locale, target);
   return (
     <article className={styles.card}>
-      <a href={href} className={styles.link}>
+      <a href={model.url} className={styles.link}>
         <img
           className={styles.image}
           src={model.primaryImage.src}
@@ -63,11 +68,11 @@ export function ModelCard({
         />
         <Heading className={styles.title}>{model.title}</Heading>
       </a>
-      <p className={styles.designer}>{t('by', { designer: model.designerUsername })}</p>
+      <p className={styles.designer}>{fillTemplate(labels.by, { designer: model.designerUsername })}</p>
       <div className={styles.footer}>
         <p className={styles.price}>
           {model.finalPrice === 0 ? (
-            <strong>{t('free')}</strong>
+            <strong>{labels.free}</strong>
           ) : (
             <>
               <strong>{formatPrice(model.finalPrice)}</strong>
@@ -75,18 +80,20 @@ export function ModelCard({
                 <>
                   <s className={styles.original}>
                     <span className="visually-hidden">
-                      {t('originalPrice', { price: formatPrice(model.price) })}
+                      {fillTemplate(labels.originalPrice, { price: formatPrice(model.price) })}
                     </span>
                     <span aria-hidden="true">{formatPrice(model.price)}</span>
                   </s>
-                  <span className={styles.discount}>{t('discount', { percentage: model.percentage })}</span>
+                  <span className={styles.discount}>
+                    {fillTemplate(labels.discount, { percentage: model.percentage })}
+                  </span>
                 </>
               )}
             </>
           )}
         </p>
         {model.formats.length > 0 && (
-          <ul className={styles.formats} aria-label={t('formats')}>
+          <ul className={styles.formats} aria-label={labels.formats}>
             {model.formats.slice(0, 3).map((format) => (
               <li key={format}>{format.toUpperCase()}</li>
             ))}

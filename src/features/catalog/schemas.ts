@@ -18,6 +18,8 @@ export interface ModelCardDto {
   slug: string;
   /** Localized category path plus the model slug, relative to the listing root. */
   path: string;
+  /** The model page's URL in the card's locale. */
+  url: string;
   productType: ProductType;
   primaryImage: ImageDto;
   price: number;

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
-import { BusinessApplicationForm } from '@/features/business/components/business-application-form';
+import {
+  BusinessApplicationForm,
+  type BusinessFormLabels,
+} from '@/features/business/components/business-application-form';
 
 import { languageAlternates } from '../_catalog/language-alternates';
 import { localeOf } from '../_catalog/catalog-routes';
@@ -21,8 +23,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 `/business-account`: what a business account gives, and the application form. */
 export default async function BusinessAccountPage({ params }: Props) {
-  await localeOf(params);
-  const [t, messages] = await Promise.all([getTranslations('pages.BusinessAccount'), getMessages()]);
+  const locale = await localeOf(params);
+  const t = await getTranslations('pages.BusinessAccount');
+  const labelKeys = [
+    'companyName',
+    'contactName',
+    'email',
+    'submit',
+    'submitting',
+    'success',
+    'required',
+    'invalidEmail',
+    'failed',
+  ] as const;
+  const labels = {
+    ...Object.fromEntries(labelKeys.map((key) => [key, t(key)])),
+    tooLong: t.raw('tooLong') as string,
+  } as BusinessFormLabels;
   return (
     <div className="container">
       <h1 className="page-title">{t('title')}</h1>
@@ -34,9 +51,7 @@ export default async function BusinessAccountPage({ params }: Props) {
         <li>{t('licensing')}</li>
       </ul>
       <h2 className="section-title">{t('formTitle')}</h2>
-      <NextIntlClientProvider messages={{ pages: { BusinessAccount: messages.pages.BusinessAccount } }}>
-        <BusinessApplicationForm />
-      </NextIntlClientProvider>
+      <BusinessApplicationForm locale={locale} labels={labels} />
     </div>
   );
 }

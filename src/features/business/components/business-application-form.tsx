@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 
 import { reportClientError } from '@/lib/client-errors';
+import { fillTemplate } from '@/lib/template';
 
 import {
-  businessApplicationSchema,
   businessFields,
+  validateBusinessApplication,
   businessTextMaxLength,
   type BusinessField,
   type BusinessFieldError,
@@ -17,9 +17,22 @@ import styles from './business-application-form.module.css';
 type Errors = Partial<Record<BusinessField, BusinessFieldError>>;
 
 /** Spec §3/§4/§5: company name, your name and email; 'This field is required', 'Invalid email'; success message. */
-export function BusinessApplicationForm() {
-  const t = useTranslations('pages.BusinessAccount');
-  const locale = useLocale();
+export type BusinessFormLabels = Record<
+  | 'companyName'
+  | 'contactName'
+  | 'email'
+  | 'submit'
+  | 'submitting'
+  | 'success'
+  | 'required'
+  | 'invalidEmail'
+  | 'tooLong'
+  | 'failed',
+  string
+>;
+
+export function BusinessApplicationForm({ locale, labels }: { locale: string; labels: BusinessFormLabels }) {
+  const t = (key: keyof BusinessFormLabels) => labels[key];
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 
@@ -29,7 +42,7 @@ export function BusinessApplicationForm() {
       : error === 'invalid_email'
         ? t('invalidEmail')
         : error === 'too_long'
-          ? t('tooLong', { max: businessTextMaxLength })
+          ? fillTemplate(t('tooLong'), { max: businessTextMaxLength })
           : null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -40,14 +53,9 @@ export function BusinessApplicationForm() {
       ...Object.fromEntries(businessFields.map((f) => [f, String(form.get(f) ?? '')])),
       locale,
     };
-    const parsed = businessApplicationSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as BusinessField;
-        next[field] ??= issue.message as BusinessFieldError;
-      }
-      setErrors(next);
+    const checked = validateBusinessApplication(input);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
       return;
     }
     setErrors({});
@@ -79,7 +87,7 @@ export function BusinessApplicationForm() {
       </p>
     );
   }
-  const labels: Record<BusinessField, string> = {
+  const fieldLabels: Record<BusinessField, string> = {
     companyName: t('companyName'),
     contactName: t('contactName'),
     email: t('email'),
@@ -90,7 +98,7 @@ export function BusinessApplicationForm() {
         const message = messageOf(errors[field]);
         return (
           <div key={field} className={styles.field}>
-            <label htmlFor={`business-${field}`}>{labels[field]}</label>
+            <label htmlFor={`business-${field}`}>{fieldLabels[field]}</label>
             <input
               id={`business-${field}`}
               name={field}

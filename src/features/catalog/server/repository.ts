@@ -13,6 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
 import { users } from '@/server/db/schema/users';
@@ -80,15 +82,18 @@ type CardRow = {
   imageAspect: number | null;
 };
 
-function toCard(row: CardRow): ModelCardDto {
+function toCard(row: CardRow, locale: string): ModelCardDto {
   const image = row.imageKey
     ? { storageKey: row.imageKey, widths: row.imageWidths ?? [], aspectPermille: row.imageAspect ?? 750 }
     : fallbackImage;
+  const path = `${row.categoryPath ?? 'uncategorized'}/${row.slug}`;
+  const pathname = row.productType === 'print' ? '/3d-print-models/[...path]' : '/3d-models/[...path]';
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    path: `${row.categoryPath ?? 'uncategorized'}/${row.slug}`,
+    path,
+    url: getPathname({ locale: locale as Locale, href: { pathname, params: { path: path.split('/') } } }),
     productType: row.productType,
     primaryImage: toImageDto(image.storageKey, image.widths, image.aspectPermille),
     price: row.priceCents,
@@ -129,7 +134,7 @@ async function selectCards(
     .leftJoin(previewImages, and(eq(previewImages.modelId, models.id), eq(previewImages.position, 0)))
     .where(inArray(models.id, pageIds))
     .orderBy(...orderBy);
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, locale));
 }
 
 export interface ListingScope {
@@ -279,7 +284,7 @@ export async function findBySlug(
     .from(previewImages)
     .where(eq(previewImages.modelId, row.id))
     .orderBy(asc(previewImages.position));
-  const card = toCard(row);
+  const card = toCard(row, locale);
   return {
     ...card,
     categoryId: row.categoryId,

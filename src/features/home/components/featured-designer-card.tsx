@@ -1,15 +1,29 @@
-import { useLocale, useTranslations } from 'next-intl';
-
 import { Avatar } from '@/components/ui/avatar';
-import { ModelCard, type ModelCardData } from '@/components/ui/model-card';
+import { ModelCard, type ModelCardData, type ModelCardLabels } from '@/components/ui/model-card';
 import { Rating } from '@/components/ui/rating';
-import { localizedHref } from '@/i18n/navigation';
+import { buildHref } from '@/lib/query-string';
+import { fillTemplate } from '@/lib/template';
 
 import type { FeaturedDesignerData } from '../schemas';
 import styles from './featured-designer-card.module.css';
 
 /** Spec §9: at most 3 products. */
 export const featuredProductsShown = 3;
+
+/** Texts (translated by the server; `{…}` placeholders filled here) and the locale's paths. */
+export interface FeaturedDesignerLabels {
+  /** "Rated {rating} out of 5" */
+  rating: string;
+  /** "Models: {count}" */
+  totalModels: string;
+  keywords: string;
+  /** "Browse all models by {username}" */
+  browse: string;
+  /** "{username}'s profile" */
+  profile: string;
+  card: ModelCardLabels;
+  paths: { designers: string; search: string; models: string };
+}
 
 /**
  * Spec §3 "Featured designer" card: username and avatar (to the profile), rating with one decimal, the
@@ -19,19 +33,24 @@ export const featuredProductsShown = 3;
 export function FeaturedDesignerCard({
   designer,
   products,
+  labels,
 }: {
   designer: FeaturedDesignerData;
   products: ModelCardData[];
+  labels: FeaturedDesignerLabels;
 }) {
-  const t = useTranslations('home.FeaturedDesigner');
-  const locale = useLocale();
   const { username } = designer.user;
-  const profileHref = localizedHref(locale, { pathname: '/designers/[username]', params: { username } });
+  const profileHref = `${labels.paths.designers}/${encodeURIComponent(username)}`;
   const rating = designer.user.rating.toFixed(1);
+  const totalModels = designer.user.totalModels;
   return (
     <div className={styles.card} data-featured-designer={designer.id}>
       <div className={styles.profile}>
-        <a href={profileHref} className={styles.avatarLink} aria-label={t('profile', { username })}>
+        <a
+          href={profileHref}
+          className={styles.avatarLink}
+          aria-label={fillTemplate(labels.profile, { username })}
+        >
           <Avatar username={username} image={designer.user.avatar} size={80} />
         </a>
         <div>
@@ -39,23 +58,21 @@ export function FeaturedDesignerCard({
             {username}
           </a>
           <p className={styles.meta}>
-            <Rating readonly value={designer.user.rating} label={t('rating', { rating })} />
+            <Rating readonly value={designer.user.rating} label={fillTemplate(labels.rating, { rating })} />
             <span aria-hidden="true" className={styles.ratingValue}>
               {rating}
             </span>
-            {designer.user.totalModels !== null && designer.user.totalModels !== undefined && (
-              <span className={styles.total}>{t('totalModels', { count: designer.user.totalModels })}</span>
+            {totalModels !== null && totalModels !== undefined && (
+              <span className={styles.total}>{fillTemplate(labels.totalModels, { count: totalModels })}</span>
             )}
           </p>
         </div>
       </div>
       {designer.keywords.length > 0 && (
-        <ul className={styles.keywords} aria-label={t('keywords')}>
+        <ul className={styles.keywords} aria-label={labels.keywords}>
           {designer.keywords.map((keyword) => (
             <li key={keyword}>
-              <a href={localizedHref(locale, '/search', { keywords: keyword, author: username })}>
-                {keyword}
-              </a>
+              <a href={buildHref(labels.paths.search, { keywords: keyword, author: username })}>{keyword}</a>
             </li>
           ))}
         </ul>
@@ -66,13 +83,14 @@ export function FeaturedDesignerCard({
             <ModelCard
               model={model}
               headingLevel={3}
-              sizes="(max-width: 575px) 100vw, (max-width: 963px) 33vw, 300px"
+              labels={labels.card}
+              sizes="(max-width: 575px) 100vw, (max-width: 1255px) 33vw, 320px"
             />
           </li>
         ))}
       </ul>
-      <a className={styles.browse} href={localizedHref(locale, '/3d-models', { page: 1, author: username })}>
-        {t('browse', { username })}
+      <a className={styles.browse} href={buildHref(labels.paths.models, { page: 1, author: username })}>
+        {fillTemplate(labels.browse, { username })}
       </a>
     </div>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { ModelCardData } from '@/components/ui/model-card';
@@ -9,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { reportClientError } from '@/lib/client-errors';
 
 import type { FeaturedDesignerData } from '../schemas';
-import { FeaturedDesignerCard } from './featured-designer-card';
+import { FeaturedDesignerCard, type FeaturedDesignerLabels } from './featured-designer-card';
 import styles from './featured-designer-section.module.css';
 
 type FeaturedDesignerResponse = FeaturedDesignerData & { products: ModelCardData[] };
@@ -50,12 +49,13 @@ export function FeaturedDesignerSection({
   locale,
   title,
   fallback,
+  labels,
 }: {
   locale: Locale;
   title: ReactNode;
   fallback: ReactNode;
+  labels: FeaturedDesignerLabels & { loading: string };
 }) {
-  const t = useTranslations('home.FeaturedDesigner');
   const sectionRef = useRef<HTMLElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(sectionRef, { margin: 300, threshold: 0.1, once: false });
@@ -98,12 +98,12 @@ export function FeaturedDesignerSection({
       {title}
       {data === undefined ? (
         <div className={styles.placeholder} aria-busy="true">
-          <span className="visually-hidden">{t('loading')}</span>
+          <span className="visually-hidden">{labels.loading}</span>
           <noscript>{fallback}</noscript>
         </div>
       ) : (
         <div ref={cardRef}>
-          <FeaturedDesignerCard designer={data} products={data.products} />
+          <FeaturedDesignerCard designer={data} products={data.products} labels={labels} />
         </div>
       )}
     </section>

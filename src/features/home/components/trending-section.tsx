@@ -1,14 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Carousel } from '@/components/ui/carousel';
 import { homeCarouselSettings } from '@/components/ui/carousel-settings';
-import { ModelCard, type ModelCardData } from '@/components/ui/model-card';
+import { ModelCard, type ModelCardData, type ModelCardLabels } from '@/components/ui/model-card';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import type { Locale } from '@/i18n/routing';
 import { reportClientError } from '@/lib/client-errors';
+import { fillTemplate } from '@/lib/template';
 
 import { trendingCount } from '../home-config';
 import styles from './trending-section.module.css';
@@ -35,18 +35,31 @@ const carouselSizes = '(max-width: 575px) 85vw, (max-width: 963px) 45vw, (max-wi
  * 10 % of it visible; the result is kept and never requested again (a failure shows nothing). Until
  * then — and without scripts — `fallback` (the server-rendered grid) is in a <noscript>.
  */
+export interface TrendingLabels {
+  loading: string;
+  carousel: string;
+  previous: string;
+  next: string;
+  /** "{position} of {total}" */
+  slide: string;
+  /** "Go to model {position}" */
+  goTo: string;
+  card: ModelCardLabels;
+}
+
 export function TrendingSection({
   locale,
   title,
   browseAll,
   fallback,
+  labels,
 }: {
   locale: Locale;
   title: ReactNode;
   browseAll: ReactNode;
   fallback: ReactNode;
+  labels: TrendingLabels;
 }) {
-  const t = useTranslations('home.Trending');
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, { margin: 300, threshold: 0.1 });
   const requested = useRef(false);
@@ -66,21 +79,27 @@ export function TrendingSection({
       </div>
       {items === null ? (
         <div className={styles.placeholder} aria-busy="true">
-          <span className="visually-hidden">{t('loading')}</span>
+          <span className="visually-hidden">{labels.loading}</span>
           <noscript>{fallback}</noscript>
         </div>
       ) : items.length > 0 ? (
         <Carousel
           settings={homeCarouselSettings}
           labels={{
-            region: t('carousel'),
-            previous: t('previous'),
-            next: t('next'),
-            slide: (position, total) => t('slide', { position, total }),
-            goTo: (position) => t('goTo', { position }),
+            region: labels.carousel,
+            previous: labels.previous,
+            next: labels.next,
+            slide: (position, total) => fillTemplate(labels.slide, { position, total }),
+            goTo: (position) => fillTemplate(labels.goTo, { position }),
           }}
           slides={items.map((model) => (
-            <ModelCard key={model.id} model={model} headingLevel={3} sizes={carouselSizes} />
+            <ModelCard
+              key={model.id}
+              model={model}
+              headingLevel={3}
+              sizes={carouselSizes}
+              labels={labels.card}
+            />
           ))}
         />
       ) : null}

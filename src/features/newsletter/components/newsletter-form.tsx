@@ -1,11 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
 import { reportClientError } from '@/lib/client-errors';
+import { isValidEmail } from '@/lib/email';
 
-import { emailSchema } from '../schemas';
 import styles from './newsletter-form.module.css';
 
 type State = 'idle' | 'subscribing' | 'subscribed' | 'invalid' | 'failed';
@@ -14,9 +13,22 @@ type State = 'idle' | 'subscribing' | 'subscribed' | 'invalid' | 'failed';
  * The footer's newsletter form (spec §4): the email is checked ('Invalid email') and stored; the
  * button then stays disabled and reads "subscribed".
  */
-export function NewsletterForm() {
-  const t = useTranslations('layout.Newsletter');
-  const locale = useLocale();
+export type NewsletterLabels = Record<
+  | 'title'
+  | 'description'
+  | 'emailLabel'
+  | 'emailPlaceholder'
+  | 'subscribe'
+  | 'subscribing'
+  | 'subscribed'
+  | 'success'
+  | 'invalidEmail'
+  | 'failed',
+  string
+>;
+
+export function NewsletterForm({ locale, labels }: { locale: string; labels: NewsletterLabels }) {
+  const t = (key: keyof NewsletterLabels) => labels[key];
   const id = useId();
   const [state, setState] = useState<State>('idle');
 
@@ -24,7 +36,7 @@ export function NewsletterForm() {
     event.preventDefault();
     if (state === 'subscribing' || state === 'subscribed') return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    if (!emailSchema.safeParse(email).success) {
+    if (!isValidEmail(email)) {
       setState('invalid');
       return;
     }

@@ -1,0 +1,151 @@
+/**
+ * A short-lived in-process cache of whole HTML pages for anonymous visitors (docs/decisions/
+ * 0008-page-cache.md). The first request renders through Next.js and is recorded as it streams out;
+ * later identical requests within `ttlSeconds` get the recorded bytes. After that the entry is stale:
+ * one request re-renders it while the others still get the stale copy (for at most `staleSeconds`).
+ * Only a cache: every instance keeps its own, and nothing depends on it.
+ */
+import type http from 'node:http';
+
+export interface PageCacheOptions {
+  ttlSeconds: number;
+  staleSeconds: number;
+  /** Total bytes kept; least recently stored entries go first. */
+  maxBytes: number;
+  maxEntryBytes: number;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+  storedAt: number;
+  refreshing: boolean;
+}
+
+/** Response headers that belong to one response only. */
+const perResponseHeaders = new Set([
+  'x-request-id',
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+/** Cookies that mean "this visitor is signed in" (the accounts issue's session cookie). */
+const sessionCookie = /(?:^|;\s*)(?:__Host-)?session[\w-]*=/i;
+
+export function isCacheableRequest(req: http.IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '';
+  if (/^\/(api|_next|files)(\/|$)/.test(url) || url.includes('_rsc=')) return false;
+  // React Server Component (client navigation) and prefetch requests get a different body.
+  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false;
+  if (req.headers.authorization !== undefined) return false;
+  if (sessionCookie.test(req.headers.cookie ?? '')) return false;
+  return (req.headers.accept ?? 'text/html').includes('text/html') || req.headers.accept === '*/*';
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+
+  function keyOf(req: http.IncomingMessage): string {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    return `${gzip ? 'gz' : 'id'} ${req.url}`;
+  }
+
+  function store(key: string, entry: Entry) {
+    const previous = entries.get(key);
+    if (previous) {
+      totalBytes -= previous.body.length;
+      entries.delete(key);
+    }
+    entries.set(key, entry);
+    totalBytes += entry.body.length;
+    for (const [oldKey, old] of entries) {
+      if (totalBytes <= options.maxBytes) break;
+      entries.delete(oldKey);
+      totalBytes -= old.body.length;
+    }
+  }
+
+  function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, state: 'HIT' | 'STALE') {
+    const headers: http.OutgoingHttpHeaders = { ...entry.headers };
+    headers['content-length'] = entry.body.length;
+    headers.age = String(Math.floor((now() - entry.storedAt) / 1000));
+    headers['x-page-cache'] = state;
+    res.writeHead(entry.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+  }
+
+  /** Records what `render` writes to `res`, and stores it when it is a cacheable page. */
+  function record(key: string, res: http.ServerResponse, onDone: () => void) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > options.maxEntryBytes) tooBig = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    res.write = ((...args: unknown[]) => {
+      collect(args[0], args[1]);
+      return write(...args);
+    }) as typeof res.write;
+    res.end = ((...args: unknown[]) => {
+      collect(args[0], args[1]);
+      const result = end(...args);
+      const type = String(res.getHeader('content-type') ?? '');
+      if (!tooBig && res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie')) {
+        const headers: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!perResponseHeaders.has(name) && value !== undefined) headers[name] = value;
+        }
+        store(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt: now(), refreshing: false });
+      }
+      onDone();
+      return result;
+    }) as typeof res.end;
+  }
+
+  async function handle(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    render: () => Promise<void>,
+  ): Promise<void> {
+    if (options.ttlSeconds <= 0 || !isCacheableRequest(req)) return render();
+    const key = keyOf(req);
+    const entry = entries.get(key);
+    const age = entry ? now() - entry.storedAt : Infinity;
+    if (entry && age < options.ttlSeconds * 1000) return serve(req, res, entry, 'HIT');
+    if (entry && age < (options.ttlSeconds + options.staleSeconds) * 1000 && entry.refreshing) {
+      return serve(req, res, entry, 'STALE');
+    }
+    if (req.method === 'HEAD') return render();
+    if (entry) entry.refreshing = true;
+    record(key, res, () => {
+      if (entry) entry.refreshing = false;
+    });
+    res.setHeader('x-page-cache', 'MISS');
+    try {
+      await render();
+    } catch (error) {
+      if (entry) entry.refreshing = false;
+      throw error;
+    }
+  }
+
+  return { handle, size: () => entries.size, bytes: () => totalBytes, clear: () => entries.clear() };
+}
