@@ -67,7 +67,7 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'next/link', message: 'Use Link from @/i18n/navigation (localized URLs).' },
+            { name: 'next/link', message: 'Use a plain <a> with localizedHref from @/i18n/navigation (localized URLs, no client router: decision 0007).' },
             {
               name: 'drizzle-orm',
               message: 'Only repositories (features/*/server/*repository.ts) touch Drizzle.',

@@ -1253,6 +1253,12 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
     }
     if (server && server.process.exitCode !== null)
       partErrors.server = 'the server exited during the benchmark';
+  } catch (error) {
+    // A setup failure: the server log (if any) stays for a look; an empty report folder goes.
+    const serverLog = path.join(reportDir, 'server.log');
+    if (fs.existsSync(serverLog) && error instanceof Error) error.message += `\n(server log: ${serverLog})`;
+    else fs.rmSync(reportDir, { recursive: true, force: true });
+    throw error;
   } finally {
     await cleanUp();
     process.off('SIGINT', onSignal);

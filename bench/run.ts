@@ -129,7 +129,11 @@ async function home() {
 }
 
 if (name === 'home') {
-  await home();
+  await home().catch((error: unknown) => {
+    // A setup failure (build, seed, server, bad option): one clear message and a non-zero exit.
+    console.error(`home: setup failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
 } else if (name === 'seed' || name === 'import') {
   const cluster = startCluster();
   try {

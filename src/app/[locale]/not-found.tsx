@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
 
 export default async function NotFoundPage() {
-  const t = await getTranslations('errors.NotFoundPage');
+  const [t, locale] = await Promise.all([getTranslations('errors.NotFoundPage'), getLocale()]);
   return (
     <div className="container" style={{ padding: '64px 16px', textAlign: 'center' }}>
       <title>{t('metaTitle')}</title>
@@ -11,12 +11,12 @@ export default async function NotFoundPage() {
       <h1>{t('title')}</h1>
       <p>{t('description')}</p>
       <p style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Link className="button" href="/">
+        <a className="button" href={localizedHref(locale, '/')}>
           {t('backHome')}
-        </Link>
-        <Link className="button button-secondary" href="/3d-models">
+        </a>
+        <a className="button button-secondary" href={localizedHref(locale, '/3d-models')}>
           {t('browse')}
-        </Link>
+        </a>
       </p>
     </div>
   );

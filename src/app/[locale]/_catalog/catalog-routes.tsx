@@ -3,7 +3,7 @@
  * (each page.tsx binds a product type).
  */
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { hasLocale, type Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
@@ -22,7 +22,7 @@ import {
   getModelBySlug,
   getModelPage,
 } from '@/features/catalog/server/queries';
-import { redirect } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 
 import { languageAlternates } from './language-alternates';
@@ -104,7 +104,7 @@ export function catalogPathRoute(productType: ProductType) {
     const model = await getModelBySlug(locale, segments[segments.length - 1]!);
     if (!model || model.productType !== productType) notFound();
     if (model.path !== segments.join('/')) {
-      redirect({ href: { pathname, params: { path: model.path.split('/') } }, locale });
+      redirect(localizedHref(locale, { pathname, params: { path: model.path.split('/') } }));
     }
     return { kind: 'model' as const, locale, model };
   }

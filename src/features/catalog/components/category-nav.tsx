@@ -1,6 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
 
 import type { CategoryLinkDto, ProductType } from '../schemas';
 import styles from './category-nav.module.css';
@@ -23,18 +23,18 @@ export async function CategoryNav({
 }) {
   if (categories.length === 0) return null;
   const t = await getTranslations('catalog.ListingPage');
-  const format = await getFormatter();
+  const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
   return (
     <nav aria-label={t('categories')} className={styles.nav}>
       <ul>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link
-              href={categoryHref(productType, c.path)}
+            <a
+              href={localizedHref(locale, categoryHref(productType, c.path))}
               aria-current={c.path === currentPath ? 'page' : undefined}
             >
               {c.title} <span className={styles.count}>{format.number(c.itemCount)}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

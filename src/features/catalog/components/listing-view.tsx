@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
 
 import {
   filtersToQuery,
@@ -39,7 +39,7 @@ export async function ListingView({
   heading?: { title: string; description?: string };
   paginationTarget?: Parameters<typeof Pagination>[0]['href'];
 }) {
-  const t = await getTranslations('catalog.ListingPage');
+  const [t, locale] = await Promise.all([getTranslations('catalog.ListingPage'), getLocale()]);
   const rootTitle = productType === 'print' ? t('printModelsTitle') : t('modelsTitle');
   const href =
     paginationTarget ?? (category ? categoryHref(productType, category.path) : rootHref[productType]);
@@ -51,7 +51,7 @@ export async function ListingView({
       <header className={styles.header}>
         {category && (
           <p className={styles.breadcrumb}>
-            <Link href={rootHref[productType]}>{rootTitle}</Link>
+            <a href={localizedHref(locale, rootHref[productType])}>{rootTitle}</a>
           </p>
         )}
         <h1>{heading?.title ?? (category ? category.title : rootTitle)}</h1>

@@ -1,6 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
-import { Link } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 
 import type { ModelDetailDto } from '../schemas';
@@ -10,6 +10,7 @@ import styles from './model-detail-view.module.css';
 /** The model item page's core: picture, title, price, designer and the model's facts. */
 export async function ModelDetailView({ model }: { model: ModelDetailDto }) {
   const t = await getTranslations('catalog');
+  const locale = await getLocale();
   const format = await getFormatter();
   const image = model.images[0] ?? model.primaryImage;
   return (
@@ -27,7 +28,9 @@ export async function ModelDetailView({ model }: { model: ModelDetailDto }) {
       </div>
       <div className={styles.info}>
         <p className={styles.breadcrumb}>
-          <Link href={categoryHref(model.productType, model.categoryPath)}>{model.categoryTitle}</Link>
+          <a href={localizedHref(locale, categoryHref(model.productType, model.categoryPath))}>
+            {model.categoryTitle}
+          </a>
         </p>
         <h1>{model.title}</h1>
         <p className={styles.price}>
