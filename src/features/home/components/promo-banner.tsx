@@ -50,9 +50,9 @@ export async function PromoBanner({ locale }: { locale: Locale }) {
           />
         </picture>
         <span className={styles.text}>
-          <span id="promo-title" className={styles.title}>
+          <h2 id="promo-title" className={styles.title}>
             {t('title')}
-          </span>
+          </h2>
           <span className={styles.subtitle}>{t('text')}</span>
           <span className={styles.cta}>{t('cta')}</span>
         </span>
