@@ -227,6 +227,16 @@ interface RunningServer {
   process: ChildProcess;
   logFile: string;
   exited: Promise<void>;
+  /** Set by our own stopServer, so an exit we did not ask for can be told apart. */
+  stopping?: boolean;
+}
+
+function describeExit(server: RunningServer): string {
+  const { exitCode, signalCode } = server.process;
+  if (signalCode) return `killed by ${signalCode}`;
+  return exitCode === 0
+    ? 'exit status 0: it shut down cleanly, i.e. another process sent it SIGTERM or SIGINT'
+    : `exit status ${exitCode}`;
 }
 
 function startServer(root: string, env: Record<string, string>, logFile: string): RunningServer {
@@ -269,6 +279,7 @@ async function waitForHealth(base: string, server: RunningServer | null, timeout
 
 async function stopServer(server: RunningServer) {
   if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  server.stopping = true;
   server.process.kill('SIGTERM');
   const stopped = await Promise.race([server.exited.then(() => true), sleep(20_000).then(() => false)]);
   if (!stopped) {
@@ -1175,6 +1186,8 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
   process.once('SIGTERM', onSignal);
 
   let base: string;
+  const warnings: string[] = [];
+  let ensureServer = async () => undefined as void;
   // Where the measured build lives (chunk attribution): the copy, or the work tree with --url.
   let app = root;
   try {
@@ -1199,21 +1212,40 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
       base = `http://localhost:${port}`;
       log(`starting the server on ${base} …`);
       const started = performance.now();
-      server = startServer(
-        app,
-        {
-          ...env,
-          NODE_ENV: 'production',
-          NEXT_TELEMETRY_DISABLED: '1',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: base,
-          LOG_LEVEL: 'warn',
-          SEED_ON_START: 'false',
-        },
-        path.join(reportDir, 'server.log'),
-      );
+      const serverEnv = {
+        ...env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        LOG_LEVEL: 'warn',
+        SEED_ON_START: 'false',
+      };
+      const serverLog = path.join(reportDir, 'server.log');
+      const launch = () => {
+        const running = startServer(app, serverEnv, serverLog);
+        void running.exited.then(() => {
+          if (!running.stopping) log(`the server exited unexpectedly (${describeExit(running)})`);
+        });
+        return running;
+      };
+      server = launch();
       await waitForHealth(base, server, 180_000);
+      // A server that dies under us (another process may end it) is started again, twice at most,
+      // so the remaining parts can still be measured; the part it died in reports an error.
+      let restarts = 0;
+      ensureServer = async () => {
+        if (!server || (server.process.exitCode === null && server.process.signalCode === null)) return;
+        const reason = describeExit(server);
+        if (restarts >= 2)
+          throw new Error(`the server is not running (${reason}) and was restarted twice already`);
+        restarts++;
+        warnings.push(`the server exited during the benchmark (${reason}); restarted it`);
+        log(`restarting the server …`);
+        server = launch();
+        await waitForHealth(base, server, 180_000);
+      };
       setup.serverStartSeconds = round((performance.now() - started) / 1000);
       setup.serverLog = path.join(reportDir, 'server.log');
     }
@@ -1232,6 +1264,7 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
         // Other work on the machine skews every figure: the load average is kept beside them.
         const loadBefore = os.loadavg().map((l) => round(l, 2));
         try {
+          await ensureServer();
           const measured =
             part === 'server'
               ? await measureServer(base, server?.process.pid)
@@ -1240,6 +1273,8 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
                 : part === 'js'
                   ? await measureJs(await getBrowser(), base, app)
                   : await measureImages(await getBrowser(), base);
+          if (server && (server.process.exitCode !== null || server.process.signalCode !== null))
+            throw new Error(`the server exited while ${part} was measured (${describeExit(server)})`);
           results[part] = { loadAverageBefore: loadBefore, ...measured.results };
           checks.push(...measured.checks);
         } catch (error) {
@@ -1251,8 +1286,7 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
     } finally {
       await (browser as Browser | null)?.close().catch(() => undefined);
     }
-    if (server && server.process.exitCode !== null)
-      partErrors.server = 'the server exited during the benchmark';
+    if (warnings.length) setup.warnings = warnings;
   } catch (error) {
     // A setup failure: the server log (if any) stays for a look; an empty report folder goes.
     const serverLog = path.join(reportDir, 'server.log');

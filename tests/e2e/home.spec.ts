@@ -268,7 +268,10 @@ test('SEO: language alternates, canonical, Open Graph, JSON-LD, robots and sitem
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(9);
   await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', /\/jp$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /localhost:\d+\/?$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /localhost:\d+\/?$/,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /hero-desktop\.webp$/);

@@ -118,7 +118,7 @@ export function Carousel({
   return (
     <div
       className={styles.carousel}
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={labels.region}
       onMouseEnter={() => setHovered(true)}
@@ -161,7 +161,7 @@ export function Carousel({
           setDragOffset(0);
         }}
       >
-        <ul
+        <div
           className={styles.track}
           style={{
             gap: settings.spacing,
@@ -170,7 +170,7 @@ export function Carousel({
           }}
         >
           {shown.map((slide, i) => (
-            <li
+            <div
               key={i}
               className={styles.slide}
               style={{ width: ready && slideWidth > 0 ? slideWidth : (settings.slideWidth ?? '100%') }}
@@ -179,9 +179,9 @@ export function Carousel({
               aria-label={labels.slide(i + 1, slides.length)}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className={styles.controls}>
         <button

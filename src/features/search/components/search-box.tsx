@@ -27,6 +27,7 @@ export async function SearchBox({
   return (
     <form
       role="search"
+      aria-label={variant === 'hero' ? t('heroLabel') : t('label')}
       action={getPathname({ locale, href: '/search' })}
       method="get"
       className={`${styles.form} ${styles[variant]}`}
