@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-copy-streams', 'sharp', 'pino'],
   typedRoutes: false,
+  // The CSS of a page is ~9 KB gzipped: inline, it no longer blocks the first paint (decision 0007).
+  experimental: { inlineCss: true },
   async headers() {
     // Pages get their Content Security Policy (with a nonce) from src/proxy.ts.
     return [
@@ -18,6 +20,11 @@ const nextConfig: NextConfig = {
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         ],
+      },
+      {
+        // Generated artwork; a changed picture gets a new name.
+        source: '/images/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
       },
     ];
   },

@@ -69,7 +69,8 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeDetection: false,
-  alternateLinks: true,
+  // Our pages write their own hreflang links (standard tags: ja, zh-CN); next-intl's Link header would use the locale keys (jp).
+  alternateLinks: false,
   pathnames: {
     '/': '/',
     '/3d-models': modelsListing,
