@@ -353,7 +353,16 @@ async function measureServer(base: string, serverPid: number | undefined) {
       contentType: probe.headers.get('content-type'),
       bytes: Buffer.byteLength(probeBody),
       cacheControl: probe.headers.get('cache-control') ?? undefined,
+      setsCookie: probe.headers.has('set-cookie') || undefined,
       location: probe.headers.get('location') ?? undefined,
+    };
+    // The same request again: does a cache in front of the renderer answer it?
+    const again = await fetch(new URL(page.path, base), { headers: { accept }, redirect: 'manual' });
+    await again.arrayBuffer();
+    const secondAnswer = {
+      status: again.status,
+      pageCache: again.headers.get('x-page-cache') ?? 'no x-page-cache header',
+      age: again.headers.get('age') ?? undefined,
     };
     // One request at a time (10 requests or 15 s): what a single request costs when nothing queues.
     const alone: number[] = [];
@@ -387,6 +396,7 @@ async function measureServer(base: string, serverPid: number | undefined) {
         : undefined;
     const figures = {
       firstAnswer,
+      secondAnswer,
       connections: 50,
       p50: run.latency.p50,
       p90: run.latency.p90,
@@ -1009,7 +1019,22 @@ async function measureJs(browser: Browser, base: string, root: string) {
   }
 }
 
-async function measureImages(browser: Browser, base: string) {
+/** Flagged images of one kind (same file size, shown size and sizes attribute) as one entry. */
+function groupFlagged<T extends { src: string; file: string; rendered: string; sizes?: string }>(
+  flagged: T[],
+) {
+  const groups = new Map<string, T[]>();
+  for (const img of flagged) {
+    const key = `${img.file} ${img.rendered} ${img.sizes ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), img]);
+  }
+  return [...groups.values()].map((group) => {
+    const { src, ...kind } = group[0]!;
+    return { count: group.length, ...kind, examples: [src, ...group.slice(1, 3).map((g) => g.src)] };
+  });
+}
+
+async function measureImages(browser: Browser, base: string, reportDir: string) {
   const viewports = [
     { name: '375', width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
     { name: '1440', width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false },
@@ -1113,6 +1138,7 @@ async function measureImages(browser: Browser, base: string) {
         })
         .filter((img) => img.by !== '')
         .sort((a, b) => b.ratio - a.ratio);
+      const imagesFile = path.join(reportDir, `images-${v.name}.json`);
       results[v.name] = {
         viewport: `${v.width}×${v.height} @${v.deviceScaleFactor}x`,
         rule: 'flagged when naturalWidth or the file width > 2 × clientWidth × devicePixelRatio',
@@ -1121,13 +1147,19 @@ async function measureImages(browser: Browser, base: string) {
         notLoaded: images
           .filter((img) => !(img.complete && img.naturalWidth > 0))
           .map((img) => `${short(img.src)} (loading=${img.loading})`),
-        flagged,
-        loadedImages: loadedImages.map(
-          (img) =>
-            `${short(img.src)}: file ${img.fileWidth}×${img.fileHeight}, natural ${img.naturalWidth}×${img.naturalHeight}, shown ${img.clientWidth}×${img.clientHeight} css px @${img.dpr}x${img.sizes ? `, sizes="${img.sizes}"` : ''}`,
-        ),
+        // Flagged images of the same kind (same file size, shown size and sizes attribute) together.
+        flagged: groupFlagged(flagged),
+        loadedImagesFile: imagesFile,
         scroll,
       };
+      fs.writeFileSync(
+        imagesFile,
+        JSON.stringify(
+          loadedImages.map((img) => ({ ...img, src: short(img.src) })),
+          null,
+          1,
+        ),
+      );
       const worst = flagged[0];
       checks.push({
         figure: `images ${v.name} px oversized`,
@@ -1277,7 +1309,7 @@ export async function runHomeBenchmark(options: HomeBenchmarkOptions): Promise<H
                 ? await measureLighthouse(base, reportDir)
                 : part === 'js'
                   ? await measureJs(await getBrowser(), base, app)
-                  : await measureImages(await getBrowser(), base);
+                  : await measureImages(await getBrowser(), base, reportDir);
           if (server && (server.process.exitCode !== null || server.process.signalCode !== null))
             throw new Error(`the server exited while ${part} was measured (${describeExit(server)})`);
           results[part] = { loadAverageBefore: loadBefore, ...measured.results };

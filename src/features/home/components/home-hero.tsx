@@ -50,7 +50,8 @@ export async function HomeHero({
           alt=""
           loading="eager"
           fetchPriority="high"
-          decoding="async"
+          // Decoded with the frame that shows it: async decoding lets the first paint go without it.
+          decoding="sync"
         />
       </picture>
       <div className={`container ${styles.content}`}>
