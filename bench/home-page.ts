@@ -353,7 +353,9 @@ async function measureServer(base: string, serverPid: number | undefined) {
       contentType: probe.headers.get('content-type'),
       bytes: Buffer.byteLength(probeBody),
       cacheControl: probe.headers.get('cache-control') ?? undefined,
-      setsCookie: probe.headers.has('set-cookie') || undefined,
+      // Cookies set on an anonymous first visit (their names): a response that sets one is not
+      // stored by the server's page cache.
+      setsCookies: probe.headers.getSetCookie().map((cookie) => cookie.split('=')[0]),
       location: probe.headers.get('location') ?? undefined,
     };
     // The same request again: does a cache in front of the renderer answer it?

@@ -71,6 +71,8 @@ export const routing = defineRouting({
   localeDetection: false,
   // Our pages write their own hreflang links (standard tags: ja, zh-CN); next-intl's Link header would use the locale keys (jp).
   alternateLinks: false,
+  // The locale is in the URL; a cookie would only make every page uncacheable (decision 0008).
+  localeCookie: false,
   pathnames: {
     '/': '/',
     '/3d-models': modelsListing,

@@ -91,7 +91,9 @@ export async function AssetCollection({
                     src={category.image.src}
                     srcSet={category.image.srcSet}
                     sizes={
-                      size === 'wide' ? '(max-width: 963px) 100vw, 50vw' : '(max-width: 963px) 50vw, 25vw'
+                      size === 'wide'
+                        ? '(max-width: 963px) calc(100vw - 32px), 50vw'
+                        : '(max-width: 963px) calc(50vw - 22px), 25vw'
                     }
                     width={category.image.width}
                     height={category.image.height}
