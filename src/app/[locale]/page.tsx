@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 
 import { LazySection } from '@/components/ui/lazy-section';
 import { ModelGrid } from '@/features/catalog/components/model-grid';
@@ -119,91 +118,65 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         }}
       />
       <ExperimentEvents experiments={homeExperiments} />
-      {/* Each section is its own Suspense boundary so the browser hydrates them in separate short
-          tasks rather than one long one (total blocking time, decision 0007). */}
-      <Suspense>
-        <HomeHero
+      <HomeHero
+        locale={locale}
+        search={<SearchBox locale={locale} variant="hero" />}
+        artistUsername={artist?.username ?? null}
+      />
+      <AssetCollection locale={locale} collectionType="asset-category" categories={modelCategories} />
+      <LazySection minHeight="900px">
+        <AssetCollection locale={locale} collectionType="print-models-3d" categories={printCategories} />
+      </LazySection>
+      <TrendingSection
+        locale={locale}
+        title={<h2 id="trending-title">{t('Trending.title')}</h2>}
+        browseAll={
+          <a href={localizedHref(locale, '/3d-models', { page: 1, sort: 'trending' })}>
+            {t('Trending.browseAll')}
+          </a>
+        }
+        fallback={<ModelGrid models={trending} headingLevel={3} eagerCount={0} />}
+        labels={trendingLabels}
+      />
+      <LazySection minHeight="640px">
+        <ModelFilters
           locale={locale}
-          search={<SearchBox locale={locale} variant="hero" />}
-          artistUsername={artist?.username ?? null}
+          categories={modelCategories}
+          counts={{ free: facets.free, sale: facets.sale, formats: browseFormatCounts(facets) }}
         />
-      </Suspense>
-      <Suspense>
-        <AssetCollection locale={locale} collectionType="asset-category" categories={modelCategories} />
-      </Suspense>
-      <Suspense>
-        <LazySection minHeight="900px">
-          <AssetCollection locale={locale} collectionType="print-models-3d" categories={printCategories} />
-        </LazySection>
-      </Suspense>
-      <Suspense>
-        <TrendingSection
+      </LazySection>
+      <LazySection minHeight="640px">
+        <BusinessPitch locale={locale} />
+      </LazySection>
+      <LazySection minHeight="900px">
+        <CustomSolutions />
+      </LazySection>
+      {featuredCard && (
+        <FeaturedDesignerSection
           locale={locale}
-          title={<h2 id="trending-title">{t('Trending.title')}</h2>}
-          browseAll={
-            <a href={localizedHref(locale, '/3d-models', { page: 1, sort: 'trending' })}>
-              {t('Trending.browseAll')}
-            </a>
+          title={<h2 id="featured-designer-title">{t('FeaturedDesigner.title')}</h2>}
+          fallback={
+            <FeaturedDesignerCard
+              designer={featuredCard}
+              products={featuredProducts}
+              labels={featuredLabels}
+            />
           }
-          fallback={<ModelGrid models={trending} headingLevel={3} eagerCount={0} />}
-          labels={trendingLabels}
+          labels={featuredLabels}
         />
-      </Suspense>
-      <Suspense>
-        <LazySection minHeight="640px">
-          <ModelFilters
-            locale={locale}
-            categories={modelCategories}
-            counts={{ free: facets.free, sale: facets.sale, formats: browseFormatCounts(facets) }}
-          />
-        </LazySection>
-      </Suspense>
-      <Suspense>
-        <LazySection minHeight="640px">
-          <BusinessPitch locale={locale} />
-        </LazySection>
-      </Suspense>
-      <Suspense>
-        <LazySection minHeight="900px">
-          <CustomSolutions />
-        </LazySection>
-      </Suspense>
-      <Suspense>
-        {featuredCard && (
-          <FeaturedDesignerSection
-            locale={locale}
-            title={<h2 id="featured-designer-title">{t('FeaturedDesigner.title')}</h2>}
-            fallback={
-              <FeaturedDesignerCard
-                designer={featuredCard}
-                products={featuredProducts}
-                labels={featuredLabels}
-              />
-            }
-            labels={featuredLabels}
-          />
-        )}
-      </Suspense>
-      <Suspense>
-        <LazySection minHeight="420px">
-          <ValueProposition />
-        </LazySection>
-      </Suspense>
-      <Suspense>
-        <LazySection minHeight="300px">
-          <PromoBanner locale={locale} />
-        </LazySection>
-      </Suspense>
-      <Suspense>
-        <LazySection minHeight="600px">
-          <Testimonials />
-        </LazySection>
-      </Suspense>
-      <Suspense>
-        <LazySection minHeight="200px">
-          <BrandStrip />
-        </LazySection>
-      </Suspense>
+      )}
+      <LazySection minHeight="420px">
+        <ValueProposition />
+      </LazySection>
+      <LazySection minHeight="300px">
+        <PromoBanner locale={locale} />
+      </LazySection>
+      <LazySection minHeight="600px">
+        <Testimonials />
+      </LazySection>
+      <LazySection minHeight="200px">
+        <BrandStrip />
+      </LazySection>
     </>
   );
 }
