@@ -36,6 +36,7 @@ function fetchText(url: string, headers: Record<string, string> = {}) {
     status: r.status,
     cache: r.headers.get('x-page-cache'),
     csp: r.headers.get('content-security-policy'),
+    encoding: r.headers.get('content-encoding'),
     body: await r.text(),
   }));
 }
@@ -53,8 +54,17 @@ describe('page cache', () => {
     const app = await start(cache);
     const first = await fetchText(`${app.base}/de?x=1`);
     expect(first).toMatchObject({ status: 200, cache: 'MISS', body: '<p>render 1 of /de?x=1</p>' });
-    const second = await fetchText(`${app.base}/de?x=1`);
-    expect(second).toMatchObject({ cache: 'HIT', body: first.body, csp: "script-src 'nonce-abc'" });
+    const second = await fetchText(`${app.base}/de?x=1`, { 'accept-encoding': 'gzip, deflate, br' });
+    // Recorded uncompressed, served compressed in the encoding the client accepts (here br).
+    expect(first.encoding).toBeNull();
+    expect(second).toMatchObject({
+      cache: 'HIT',
+      body: first.body,
+      csp: "script-src 'nonce-abc'",
+      encoding: 'br',
+    });
+    const gzip = await fetchText(`${app.base}/de?x=1`, { 'accept-encoding': 'gzip' });
+    expect(gzip).toMatchObject({ cache: 'HIT', body: first.body, encoding: 'gzip' });
     expect(app.renders()).toBe(1);
     expect((await fetchText(`${app.base}/de?x=2`)).cache).toBe('MISS');
     clock = 11_000;

@@ -3,9 +3,11 @@
  * 0008-page-cache.md). The first request renders through Next.js and is recorded as it streams out;
  * later identical requests within `ttlSeconds` get the recorded bytes. After that the entry is stale:
  * one request re-renders it while the others still get the stale copy (for at most `staleSeconds`).
- * Only a cache: every instance keeps its own, and nothing depends on it.
+ * Pages are recorded uncompressed and compressed once per entry (brotli, gzip), then served in the
+ * encoding the visitor accepts. Only a cache: every instance keeps its own, nothing depends on it.
  */
 import type http from 'node:http';
+import zlib from 'node:zlib';
 
 export interface PageCacheOptions {
   ttlSeconds: number;
@@ -20,6 +22,7 @@ interface Entry {
   status: number;
   headers: http.OutgoingHttpHeaders;
   body: Buffer;
+  encoded: { br?: Buffer; gzip?: Buffer };
   storedAt: number;
   refreshing: boolean;
 }
@@ -55,8 +58,25 @@ export function createPageCache(options: PageCacheOptions) {
   let totalBytes = 0;
 
   function keyOf(req: http.IncomingMessage): string {
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    return `${gzip ? 'gz' : 'id'} ${req.url}`;
+    return req.url ?? '/';
+  }
+
+  /** The body in the best encoding the request accepts (computed once per entry). */
+  function encode(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: string | null } {
+    if (/\bbr\b/.test(acceptEncoding)) {
+      entry.encoded.br ??= zlib.brotliCompressSync(entry.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
+      });
+      return { body: entry.encoded.br, encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) {
+      entry.encoded.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
+      return { body: entry.encoded.gzip, encoding: 'gzip' };
+    }
+    return { body: entry.body, encoding: null };
   }
 
   function store(key: string, entry: Entry) {
@@ -75,12 +95,15 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, state: 'HIT' | 'STALE') {
+    const { body, encoding } = encode(entry, String(req.headers['accept-encoding'] ?? ''));
     const headers: http.OutgoingHttpHeaders = { ...entry.headers };
-    headers['content-length'] = entry.body.length;
+    if (encoding) headers['content-encoding'] = encoding;
+    headers.vary = entry.headers.vary ? `${String(entry.headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    headers['content-length'] = body.length;
     headers.age = String(Math.floor((now() - entry.storedAt) / 1000));
     headers['x-page-cache'] = state;
     res.writeHead(entry.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : entry.body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /** Records what `render` writes to `res`, and stores it when it is a cacheable page. */
@@ -108,12 +131,26 @@ export function createPageCache(options: PageCacheOptions) {
       collect(args[0], args[1]);
       const result = end(...args);
       const type = String(res.getHeader('content-type') ?? '');
-      if (!tooBig && res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie')) {
+      const encoded = res.hasHeader('content-encoding');
+      if (
+        !tooBig &&
+        !encoded &&
+        res.statusCode === 200 &&
+        type.startsWith('text/html') &&
+        !res.hasHeader('set-cookie')
+      ) {
         const headers: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!perResponseHeaders.has(name) && value !== undefined) headers[name] = value;
         }
-        store(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt: now(), refreshing: false });
+        store(key, {
+          status: 200,
+          headers,
+          body: Buffer.concat(chunks),
+          encoded: {},
+          storedAt: now(),
+          refreshing: false,
+        });
       }
       onDone();
       return result;
@@ -135,6 +172,8 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (req.method === 'HEAD') return render();
     if (entry) entry.refreshing = true;
+    // Rendered uncompressed so the recording can be served in any encoding.
+    delete req.headers['accept-encoding'];
     record(key, res, () => {
       if (entry) entry.refreshing = false;
     });
