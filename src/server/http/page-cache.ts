@@ -98,7 +98,8 @@ export function createPageCache(options: PageCacheOptions) {
     const { body, encoding } = encode(entry, String(req.headers['accept-encoding'] ?? ''));
     const headers: http.OutgoingHttpHeaders = { ...entry.headers };
     if (encoding) headers['content-encoding'] = encoding;
-    headers.vary = entry.headers.vary ? `${String(entry.headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    const vary = String(entry.headers.vary ?? '');
+    if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     headers['content-length'] = body.length;
     headers.age = String(Math.floor((now() - entry.storedAt) / 1000));
     headers['x-page-cache'] = state;
