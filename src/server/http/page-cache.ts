@@ -1,6 +1,6 @@
 /**
  * A short-lived in-process cache of whole HTML pages for anonymous visitors (docs/decisions/
- * 0008-page-cache.md). The first request renders through Next.js and is recorded as it streams out;
+ * 0008-page-cache.md). The first request renders through Next.js (buffered, not streamed);
  * later identical requests within `ttlSeconds` get the recorded bytes. After that the entry is stale:
  * one request re-renders it while the others still get the stale copy (for at most `staleSeconds`).
  * Pages are recorded uncompressed and compressed once per entry (brotli, gzip), then served in the
@@ -107,53 +107,73 @@ export function createPageCache(options: PageCacheOptions) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** Records what `render` writes to `res`, and stores it when it is a cacheable page. */
-  function record(key: string, res: http.ServerResponse, onDone: () => void) {
+  /**
+   * Buffers what `render` writes to `res`, stores it when it is a cacheable page, and sends it in the
+   * encoding the visitor accepts (the render itself is uncompressed).
+   */
+  function record(key: string, res: http.ServerResponse, acceptEncoding: string, onDone: () => void) {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooBig = false;
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buffer =
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
           : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
-      if (size > options.maxEntryBytes) tooBig = true;
-      else chunks.push(buffer);
+      chunks.push(buffer);
     };
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    const callbackOf = (args: unknown[]) => args.find((a): a is () => void => typeof a === 'function');
+    const end = res.end.bind(res) as (body: Buffer) => http.ServerResponse;
+    // Headers wait for the end too (the encoding is chosen there): writeHead only records them.
+    const { writeHead, flushHeaders } = res;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      res.statusCode = status;
+      const headers = rest.find((r) => typeof r === 'object' && r !== null) as
+        http.OutgoingHttpHeaders | [string, string][] | undefined;
+      const pairs = Array.isArray(headers) ? headers : Object.entries(headers ?? {});
+      for (const [name, value] of pairs) if (value !== undefined) res.setHeader(name, value);
+      return res;
+    }) as typeof res.writeHead;
+    res.flushHeaders = () => undefined;
     res.write = ((...args: unknown[]) => {
       collect(args[0], args[1]);
-      return write(...args);
+      callbackOf(args.slice(1))?.();
+      return true;
     }) as typeof res.write;
     res.end = ((...args: unknown[]) => {
       collect(args[0], args[1]);
-      const result = end(...args);
+      const body = Buffer.concat(chunks, size);
       const type = String(res.getHeader('content-type') ?? '');
-      const encoded = res.hasHeader('content-encoding');
-      if (
-        !tooBig &&
-        !encoded &&
+      const cacheable =
+        size <= options.maxEntryBytes &&
+        !res.hasHeader('content-encoding') &&
         res.statusCode === 200 &&
         type.startsWith('text/html') &&
-        !res.hasHeader('set-cookie')
-      ) {
+        !res.hasHeader('set-cookie');
+      let sent: Buffer = body;
+      if (cacheable) {
         const headers: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!perResponseHeaders.has(name) && value !== undefined) headers[name] = value;
         }
-        store(key, {
-          status: 200,
-          headers,
-          body: Buffer.concat(chunks),
-          encoded: {},
-          storedAt: now(),
-          refreshing: false,
-        });
+        const entry: Entry = { status: 200, headers, body, encoded: {}, storedAt: now(), refreshing: false };
+        store(key, entry);
+        const { body: encodedBody, encoding } = encode(entry, acceptEncoding);
+        if (encoding) {
+          res.setHeader('content-encoding', encoding);
+          const vary = String(res.getHeader('vary') ?? '');
+          if (!/accept-encoding/i.test(vary))
+            res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+        }
+        sent = encodedBody;
       }
+      if (!res.headersSent) res.setHeader('content-length', sent.length);
       onDone();
+      res.writeHead = writeHead;
+      res.flushHeaders = flushHeaders;
+      const result = end(sent);
+      callbackOf(args)?.();
       return result;
     }) as typeof res.end;
   }
@@ -174,8 +194,9 @@ export function createPageCache(options: PageCacheOptions) {
     if (req.method === 'HEAD') return render();
     if (entry) entry.refreshing = true;
     // Rendered uncompressed so the recording can be served in any encoding.
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
     delete req.headers['accept-encoding'];
-    record(key, res, () => {
+    record(key, res, acceptEncoding, () => {
       if (entry) entry.refreshing = false;
     });
     res.setHeader('x-page-cache', 'MISS');
