@@ -29,7 +29,11 @@ export async function SiteHeader({
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <a href={localizedHref(locale, '/')} className={styles.logo} aria-label={t('Header.home')}>
+        <a
+          href={localizedHref(locale, '/')}
+          className={styles.logo}
+          aria-label={`${siteName} – ${t('Header.home')}`}
+        >
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
             <path d="M16 2 29 9v14l-13 7L3 23V9z" fill="#2b50d8" />
             <path d="M16 2 29 9l-13 7L3 9z" fill="#6a8bff" />
