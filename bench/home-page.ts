@@ -3,9 +3,11 @@
  * the home page against the product's figures.
  *   server      GET / and /de (Accept: text/html, anonymous) with autocannon, 50 connections for 20 s
  *               after a 3 s warm-up: p50 ≤ 30 ms, p99 ≤ 150 ms, no errors and no non-2xx answers
- *   lighthouse  Lighthouse 12, default (mobile, simulated throttling) config, / and /de, 3 runs each,
- *               the median run: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100,
- *               LCP ≤ 2000 ms, CLS ≤ 0.02, TBT ≤ 150 ms; failing audits and top opportunities listed
+ *   lighthouse  Lighthouse 12, mobile preset (simulated throttling), / and /de: 3 runs as shipped give
+ *               accessibility 100, best practices ≥ 95, SEO 100 and the preset's own performance
+ *               figures; 5 runs with the CPU slowdown calibrated to this host (Lighthouse's calculator,
+ *               decision 0009) give performance ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.02, TBT ≤ 150 ms (medians);
+ *               failing audits and top opportunities listed
  *   js          every script response of / in Chromium (scrolled to the bottom), gzip level 6 computed
  *               here: ≤ 150 KB (153,600 bytes) in total
  *   images      every loaded <img> at 375 px (DPR 2) and 1440 px (DPR 1): flagged when
@@ -27,6 +29,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 
+import type lighthouseRunner from 'lighthouse';
 import type { Browser, Page } from 'playwright-core';
 
 export const homeParts = ['server', 'lighthouse', 'js', 'images'] as const;
@@ -667,94 +670,149 @@ function opportunities(lhr: LhResult) {
     .slice(0, 10);
 }
 
+/**
+ * Lighthouse's CPU throttling calculator (docs/throttling.md, "Calibrating the CPU slowdown"): the CPU
+ * multiplier that turns a host with this `benchmarkIndex` into the mid-tier phone the mobile preset
+ * means. Its default 4× is the figure for a high-end desktop (index ≈ 1,533).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+type Lighthouse = typeof lighthouseRunner;
+
+/** `count` good Lighthouse runs of `url` (a failed run is retried, twice at most in all). */
+async function lighthouseRuns(
+  lighthouse: Lighthouse,
+  url: string,
+  count: number,
+  label: string,
+  settings: { onlyCategories: string[]; cpuSlowdownMultiplier?: number },
+) {
+  const chromeLauncher = await import('chrome-launcher');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const runs: LhResult[] = [];
+  const runErrors: string[] = [];
+  for (let attempt = 1; runs.length < count && attempt <= count + 2; attempt++) {
+    log(`lighthouse ${label}: run ${runs.length + 1}/${count}${attempt > runs.length + 1 ? ' (again)' : ''} …`);
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+    try {
+      const flags = {
+        port: chrome.port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: settings.onlyCategories,
+        ...(settings.cpuSlowdownMultiplier
+          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: settings.cpuSlowdownMultiplier } }
+          : {}),
+      };
+      const runner = await lighthouse(url, flags);
+      const lhr = runner?.lhr as unknown as LhResult | undefined;
+      if (!lhr) runErrors.push(`attempt ${attempt}: no result`);
+      else if (lhr.runtimeError)
+        runErrors.push(`attempt ${attempt}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      else runs.push(lhr);
+    } catch (error) {
+      runErrors.push(`attempt ${attempt}: ${errorText(error)}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  if (runs.length === 0) throw new Error(`lighthouse ${url}: every run failed: ${runErrors.join('; ')}`);
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  let median: LhResult;
+  try {
+    median = computeMedianRun(runs as never) as unknown as LhResult;
+  } catch {
+    median = [...runs].sort(
+      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+    )[Math.floor(runs.length / 2)]!;
+  }
+  return { runs, median, runErrors };
+}
+
+const lhMetrics = (run: LhResult) => {
+  const metric = (id: string) => run.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((run.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    cls: round(metric('cumulative-layout-shift'), 3),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    speedIndexMs: Math.round(metric('speed-index')),
+  };
+};
+
+const medianOf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Two passes per page. The mobile preset as shipped (3 runs) gives accessibility, best practices and
+ * SEO, and its performance figures are reported as they are. Its 4× CPU slowdown assumes a high-end
+ * desktop host; on a slower host it emulates a phone slower than the mid-tier one the preset means,
+ * so the performance figures are judged on 5 runs with the CPU multiplier Lighthouse's own
+ * calculator gives for this host's benchmarkIndex (decision 0009).
+ */
 async function measureLighthouse(base: string, reportDir: string) {
   const { default: lighthouse, generateReport } = await import('lighthouse');
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
-  const chromeLauncher = await import('chrome-launcher');
   const results: Record<string, unknown> = {};
   const checks: Check[] = [];
   for (const page of pages) {
     const url = new URL(page.path, base).toString();
-    const runs: LhResult[] = [];
-    const runErrors: string[] = [];
     // The server answers a few times first, so the first run does not measure a cold start.
     for (let i = 0; i < 3; i++) await fetch(url, { headers: { accept: 'text/html' } }).then((r) => r.text());
-    // Three good runs; a run that fails is retried, twice at most in all.
-    for (let attempt = 1; runs.length < 3 && attempt <= 5; attempt++) {
-      log(
-        `lighthouse ${page.path}: run ${runs.length + 1}/3${attempt > runs.length + 1 ? ' (again)' : ''} …`,
-      );
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
-      try {
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categoryIds],
-        });
-        const lhr = runner?.lhr as unknown as LhResult | undefined;
-        if (!lhr) runErrors.push(`attempt ${attempt}: no result`);
-        else if (lhr.runtimeError)
-          runErrors.push(`attempt ${attempt}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        else runs.push(lhr);
-      } catch (error) {
-        runErrors.push(`attempt ${attempt}: ${errorText(error)}`);
-      } finally {
-        await chrome.kill();
-      }
-    }
-    if (runs.length === 0) throw new Error(`lighthouse ${url}: every run failed: ${runErrors.join('; ')}`);
-    let median: LhResult;
-    try {
-      median = computeMedianRun(runs as never) as unknown as LhResult;
-    } catch {
-      median = [...runs].sort(
-        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-      )[Math.floor(runs.length / 2)]!;
-    }
+    const preset = await lighthouseRuns(lighthouse, url, 3, `${page.path} (mobile preset)`, {
+      onlyCategories: [...categoryIds],
+    });
+    const median = preset.median;
+    const benchmarkIndex = medianOf(preset.runs.map((run) => run.environment.benchmarkIndex));
+    const cpuSlowdownMultiplier = round(calibratedCpuSlowdown(benchmarkIndex), 2);
+    const calibrated = await lighthouseRuns(
+      lighthouse,
+      url,
+      5,
+      `${page.path} (CPU ${cpuSlowdownMultiplier}×)`,
+      { onlyCategories: ['performance'], cpuSlowdownMultiplier },
+    );
     const scores = Object.fromEntries(
       categoryIds.map((id) => {
-        const score = median.categories[id]?.score;
+        const score = (id === 'performance' ? calibrated.median : median).categories[id]?.score;
         return [id, score === null || score === undefined ? null : Math.round(score * 100)];
       }),
     ) as Record<(typeof categoryIds)[number], number | null>;
-    const metric = (id: string) => median.audits[id]?.numericValue;
-    const metrics = {
-      lcpMs: Math.round(metric('largest-contentful-paint') ?? NaN),
-      cls: round(metric('cumulative-layout-shift') ?? NaN, 3),
-      tbtMs: Math.round(metric('total-blocking-time') ?? NaN),
-      fcpMs: Math.round(metric('first-contentful-paint') ?? NaN),
-      speedIndexMs: Math.round(metric('speed-index') ?? NaN),
-    };
+    const metrics = lhMetrics(calibrated.median);
+    const presetMetrics = lhMetrics(median);
     const reportBase = path.join(reportDir, `lighthouse-${page.locale}`);
     fs.writeFileSync(`${reportBase}.json`, JSON.stringify(median));
     fs.writeFileSync(`${reportBase}.html`, generateReport(median as never, 'html'));
+    fs.writeFileSync(`${reportBase}-calibrated.html`, generateReport(calibrated.median as never, 'html'));
     results[page.locale] = {
       url,
       scores,
       metrics,
-      runs: runs.map((run) => ({
-        performance: Math.round((run.categories.performance?.score ?? 0) * 100),
-        lcpMs: Math.round(run.audits['largest-contentful-paint']?.numericValue ?? NaN),
-        tbtMs: Math.round(run.audits['total-blocking-time']?.numericValue ?? NaN),
-        cls: round(run.audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
-      })),
-      runErrors: runErrors.length ? runErrors : undefined,
-      benchmarkIndex: median.environment.benchmarkIndex,
-      benchmarkNote:
-        median.environment.benchmarkIndex <= 1000
-          ? `benchmarkIndex ${median.environment.benchmarkIndex} ≤ 1000: Lighthouse considers this CPU slower than it expects (its 4× CPU slowdown is calibrated for a faster machine), so TBT and the performance score come out worse here than on a typical developer machine`
-          : undefined,
+      benchmarkIndex,
+      cpuSlowdownMultiplier,
+      calibratedRuns: calibrated.runs.map(lhMetrics),
+      mobilePreset: { metrics: presetMetrics, runs: preset.runs.map(lhMetrics) },
+      runErrors: [...preset.runErrors, ...calibrated.runErrors].length
+        ? [...preset.runErrors, ...calibrated.runErrors]
+        : undefined,
       runWarnings: median.runWarnings.length ? median.runWarnings : undefined,
       failing: {
         accessibility: failingAudits(median, 'accessibility', base),
         'best-practices': failingAudits(median, 'best-practices', base),
         seo: failingAudits(median, 'seo', base),
       },
-      opportunities: opportunities(median),
+      opportunities: opportunities(calibrated.median),
       report: `${reportBase}.html`,
     };
     const name = `lighthouse ${page.path}`;
+    const presetNote = `mobile preset as shipped (4× CPU, benchmarkIndex ${benchmarkIndex}): performance ${presetMetrics.performance}, LCP ${presetMetrics.lcpMs} ms, TBT ${presetMetrics.tbtMs} ms`;
     for (const id of categoryIds) {
       const score = scores[id];
       const target = categoryTargets[id];
@@ -778,8 +836,8 @@ async function measureLighthouse(base: string, reportDir: string) {
         else if (id === 'seo' && failing.length && localhostPattern.test(new URL(base).hostname))
           check.note = `${check.note}; not caused by localhost`;
       } else {
-        const top = opportunities(median).slice(0, 3);
-        if (top.length) check.note = `top: ${top.map((o) => o.id).join(', ')}`;
+        const top = opportunities(calibrated.median).slice(0, 3);
+        check.note = `CPU ${cpuSlowdownMultiplier}×, median of ${calibrated.runs.length}; ${presetNote}${top.length ? `; top: ${top.map((o) => o.id).join(', ')}` : ''}`;
       }
       checks.push(check);
     }
@@ -791,6 +849,7 @@ async function measureLighthouse(base: string, reportDir: string) {
         unit: m.unit,
         target: `≤ ${m.max}${m.unit}`,
         pass: !Number.isNaN(value) && value <= m.max,
+        note: `CPU ${cpuSlowdownMultiplier}×, runs: ${calibrated.runs.map((run) => lhMetrics(run)[m.key]).join(', ')}; mobile preset as shipped: ${presetMetrics[m.key]}`,
       });
     }
   }
