@@ -98,7 +98,8 @@ export const fileFormats = [
 /** Technical features a listing can be filtered by (`features[]`), as stored in `models.features`. */
 export const modelFeatures = ['pbr', 'rigged', 'low_poly', 'animated', 'uv_mapped'] as const;
 
-export const listingSorts = ['trending', 'newest'] as const;
+/** `best_match` (models matching more of the search's terms first) is the default with keywords. */
+export const listingSorts = ['best_match', 'trending', 'newest'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
 /**
@@ -114,6 +115,8 @@ export interface ListingFilters {
   features: string[];
   author: string | null;
   keywords: string | null;
+  /** The keywords were longer than `maxKeywordsLength`: nothing is searched, the page says why. */
+  keywordsTooLong: boolean;
   excludePrint: boolean;
   printReady: boolean;
   sort: ListingSort;
@@ -133,8 +136,12 @@ function first(params: RawParams, key: string): string | undefined {
 const usernameSchema = z.string().regex(/^[A-Za-z0-9_.-]{2,40}$/);
 export const maxKeywordsLength = 256;
 
+const defaultSort = (keywords: string | null): ListingSort => (keywords ? 'best_match' : 'trending');
+
 export function parseListingFilters(params: RawParams): ListingFilters {
-  const keywords = first(params, 'keywords')?.trim().slice(0, maxKeywordsLength) ?? '';
+  const rawKeywords = first(params, 'keywords')?.trim() ?? '';
+  const keywordsTooLong = rawKeywords.length > maxKeywordsLength;
+  const keywords = keywordsTooLong || rawKeywords === '' ? null : rawKeywords;
   const author = usernameSchema.safeParse(first(params, 'author'));
   const sort = first(params, 'sort');
   return {
@@ -147,10 +154,13 @@ export function parseListingFilters(params: RawParams): ListingFilters {
       (modelFeatures as readonly string[]).includes(f),
     ),
     author: author.success ? author.data : null,
-    keywords: keywords === '' ? null : keywords,
+    keywords,
+    keywordsTooLong,
     excludePrint: all(params, 'licenses[]').includes('exclude_3d_print'),
     printReady: first(params, 'print_ready') === '1',
-    sort: (listingSorts as readonly string[]).includes(sort ?? '') ? (sort as ListingSort) : 'trending',
+    sort: (listingSorts as readonly string[]).includes(sort ?? '')
+      ? (sort as ListingSort)
+      : defaultSort(keywords),
   };
 }
 
@@ -182,6 +192,6 @@ export function filtersToQuery(filters: ListingFilters): Record<string, string |
     'features[]': filters.features,
     'licenses[]': filters.excludePrint ? ['exclude_3d_print'] : [],
     print_ready: filters.printReady ? '1' : null,
-    sort: filters.sort === 'trending' ? null : filters.sort,
+    sort: filters.sort === defaultSort(filters.keywords) ? null : filters.sort,
   };
 }

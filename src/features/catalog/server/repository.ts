@@ -23,6 +23,8 @@ import { previewWidths } from '@/server/images/previews';
 
 import { discountPercentage } from '@/lib/money';
 
+import { compileKeywords } from './keyword-search-repository';
+
 import {
   type CategoryDto,
   type CategoryLinkDto,
@@ -164,20 +166,18 @@ function listingConditions({ productType, category, filters }: ListingScope): SQ
     if (filters.formats.length > 0) conditions.push(arrayOverlaps(models.formats, filters.formats));
     if (filters.features.length > 0) conditions.push(arrayContains(models.features, filters.features));
     if (filters.author) conditions.push(eq(models.designerId, designerIdOf(filters.author)));
-    if (filters.keywords) {
-      // Plain words for now; the search issue brings the full query language.
-      conditions.push(
-        sql`${models.searchVector} @@ plainto_tsquery('simple', f_unaccent(${filters.keywords}))`,
-      );
-    }
+    const search = filters.keywords ? compileKeywords(filters.keywords).where : null;
+    if (search) conditions.push(search);
   }
   return and(...conditions);
 }
 
 function listingOrder(filters: ListingFilters | undefined): SQL[] {
-  return filters?.sort === 'newest'
-    ? [desc(models.publishedAt), desc(models.id)]
-    : [desc(models.trendingScore), asc(models.id)];
+  if (filters?.sort === 'newest') return [desc(models.publishedAt), desc(models.id)];
+  const trending = [desc(models.trendingScore), asc(models.id)];
+  const matchCount =
+    filters?.sort === 'best_match' && filters.keywords ? compileKeywords(filters.keywords).matchCount : null;
+  return matchCount ? [sql`${matchCount} desc`, ...trending] : trending;
 }
 
 /**

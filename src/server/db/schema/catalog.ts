@@ -186,6 +186,11 @@ export const models = pgTable(
     index('models_designer_idx').on(t.designerId),
     index('models_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id),
     index('models_search_idx').using('gin', t.searchVector),
+    // Wildcard terms (`te?t`) match this text with a regular expression (keyword-search-repository.ts).
+    index('models_search_text_trgm_idx').using(
+      'gin',
+      sql`lower(f_unaccent(${t.title} || ' ' || immutable_array_to_string(${t.tags}, ' '))) gin_trgm_ops`,
+    ),
     check('models_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(
       'models_discount_range',

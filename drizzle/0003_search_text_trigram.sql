@@ -1,0 +1,1 @@
+CREATE INDEX "models_search_text_trgm_idx" ON "models" USING gin (lower(f_unaccent("title" || ' ' || immutable_array_to_string("tags", ' '))) gin_trgm_ops);

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { seedCatalog } from '@/server/db/seed/seed';
+
+import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
+import { parseListingFilters } from '../schemas';
+import { getModelPage } from './queries';
+import { findListing } from './repository';
+
+/** A small catalogue whose every answer is known: title, tags, trending score. */
+const catalogue = [
+  { slug: 'red-chair', title: 'Red Chair', tags: ['furniture', 'seat'], trending: 50 },
+  { slug: 'blue-chair', title: 'Blue Chair', tags: ['furniture'], trending: 40 },
+  { slug: 'chaise-longue', title: 'Chaisé Longue', tags: ['furniture', 'lounge'], trending: 30 },
+  { slug: 'red-car', title: 'Red Sports Car', tags: ['vehicle', 'low poly'], trending: 60 },
+  { slug: 'test-tube', title: 'Test Tube Rack', tags: ['lab'], trending: 20 },
+  { slug: 'text-sign', title: 'Text Sign', tags: ['sign'], trending: 10 },
+  { slug: 'table', title: 'Oak Table', tags: ['furniture', 'wood'], trending: 70 },
+  { slug: 'tree', title: 'Low Poly Tree', tags: ['nature'], trending: 5 },
+] as const;
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  // Categories and designers come from a one-model seed; that model is removed again.
+  await seedCatalog(t.handle, { models: 1, filesRoot: t.filesRoot });
+  const { db } = t.handle;
+  const [{ categoryId, rootCategoryId, designerId }] = (
+    await db.execute(
+      sql`select category_id as "categoryId", root_category_id as "rootCategoryId", designer_id as "designerId" from models limit 1`,
+    )
+  ).rows as Array<{ categoryId: number; rootCategoryId: number; designerId: number }>;
+  await db.execute(sql`delete from models`);
+  for (const model of catalogue) {
+    await db.execute(sql`
+      insert into models (slug, title, designer_id, category_id, root_category_id, product_type,
+        price_cents, licence, tags, trending_score)
+      values (${model.slug}, ${model.title}, ${designerId}, ${categoryId}, ${rootCategoryId}, 'models',
+        1000, 'royalty_free', ${sql.raw(`array[${model.tags.map((tag) => `'${tag}'`).join(',')}]::text[]`)},
+        ${model.trending})`);
+  }
+});
+afterAll(() => t.cleanup());
+
+/** Slugs found for `keywords`, in listing order (best match, then trending). */
+async function search(keywords: string, sort?: string) {
+  const filters = parseListingFilters({ keywords, ...(sort ? { sort } : {}) });
+  const cards = await findListing({ locale: 'en', filters, limit: 100, offset: 0 });
+  return cards.map((card) => card.slug);
+}
+
+describe('keyword search semantics', () => {
+  it('bare terms are optional: any may match, more matches rank first, then trending', async () => {
+    expect(await search('chair')).toEqual(['red-chair', 'blue-chair']);
+    expect(await search('red chair')).toEqual(['red-chair', 'red-car', 'blue-chair']);
+    expect(await search('red chair', 'trending')).toEqual(['red-car', 'red-chair', 'blue-chair']);
+  });
+
+  it('+ requires, - and NOT exclude, AND requires both, OR either', async () => {
+    expect(await search('+chair red')).toEqual(['red-chair', 'blue-chair']);
+    expect(await search('chair -red')).toEqual(['blue-chair']);
+    expect(await search('furniture AND NOT chair')).toEqual(['table', 'chaise-longue']);
+    expect(await search('red AND chair')).toEqual(['red-chair']);
+    expect(await search('table OR tube')).toEqual(['table', 'test-tube']);
+  });
+
+  it('a query of exclusions alone finds everything else', async () => {
+    const all = await search('-furniture');
+    expect(all).toEqual(['red-car', 'test-tube', 'text-sign', 'tree']);
+  });
+
+  it('"exact phrase" needs the words together and in order', async () => {
+    expect(await search('"low poly"')).toEqual(['red-car', 'tree']);
+    expect(await search('"poly low"')).toEqual([]);
+    expect(await search('"red chair"')).toEqual(['red-chair']);
+  });
+
+  it('prefix* and te?t (exactly one character) wildcards', async () => {
+    expect(await search('cha*')).toEqual(['red-chair', 'blue-chair', 'chaise-longue']);
+    expect(await search('te?t')).toEqual(['test-tube', 'text-sign']);
+    expect(await search('tr?e')).toEqual(['tree']);
+    expect(await search('te??')).toEqual(['test-tube', 'text-sign']);
+    expect(await search('?ree')).toEqual(['tree']);
+    expect(await search('t*e')).toEqual(['table', 'test-tube', 'tree']);
+  });
+
+  it('is case- and accent-insensitive', async () => {
+    expect(await search('chaise')).toEqual(['chaise-longue']);
+    expect(await search('CHAISÉ')).toEqual(['chaise-longue']);
+    expect(await search('chais?')).toEqual(['chaise-longue']);
+  });
+
+  it('groups combine with operators', async () => {
+    expect(await search('(red OR blue) AND chair')).toEqual(['red-chair', 'blue-chair']);
+    expect(await search('+furniture -(red OR blue)')).toEqual(['table', 'chaise-longue']);
+  });
+
+  it('symbols, lone operators and broken syntax still search the words there are', async () => {
+    expect(await search('red - chair')).toEqual(['red-chair', 'red-car', 'blue-chair']);
+    expect(await search('"red chair')).toEqual(['red-chair', 'red-car', 'blue-chair']);
+    expect(await search('(tree')).toEqual(['tree']);
+    expect(await search('AND')).toEqual([]);
+    // Nothing to search for: no narrowing at all.
+    expect(await search('- + !')).toHaveLength(catalogue.length);
+  });
+
+  it('counts what it finds and refuses a query over 256 characters', async () => {
+    const page = await getModelPage({
+      locale: 'en',
+      filters: parseListingFilters({ keywords: 'furniture -chair' }),
+      page: 1,
+    });
+    expect(page?.total).toBe(2);
+    const tooLong = parseListingFilters({ keywords: 'a'.repeat(257) });
+    expect(tooLong.keywordsTooLong).toBe(true);
+    expect(tooLong.keywords).toBeNull();
+  });
+});
