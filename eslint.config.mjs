@@ -82,7 +82,8 @@ const config = [
     },
   },
   {
-    files: ['src/features/*/server/*repository.ts'],
+    // Tests set up their fixtures in the database directly.
+    files: ['src/features/*/server/*repository.ts', 'src/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ];
