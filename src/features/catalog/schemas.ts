@@ -71,6 +71,15 @@ export interface ModelPage {
 }
 
 export const listingPerPage = 24;
+/** Page sizes a visitor or API client may choose (`per_page`). */
+export const perPageChoices = [24, 48, 96] as const;
+
+/** `?per_page=`: one of the choices; other numbers clamp to the nearest one up, anything else 24. */
+export function parsePerPage(value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return listingPerPage;
+  return perPageChoices.find((choice) => n <= choice) ?? perPageChoices.at(-1)!;
+}
 /** Deep offsets are slow and useless to people; the search issue adds filters to narrow instead. */
 export const maxListingPage = 400;
 
@@ -105,7 +114,7 @@ export type ListingSort = (typeof listingSorts)[number];
 /**
  * Filters of a listing, from its query string (spec §2 links): `sale_off=1`, `free=1`,
  * `file_types[]=fbx`, `author={username}`, `keywords={text}`, `licenses[]=exclude_3d_print`,
- * `print_ready=1`, `sort=trending|newest`. Unknown or malformed values are ignored, never an error:
+ * `print_ready=1`, `sort=best_match|trending|newest`; `formats[]` is read like `file_types[]`. Unknown or malformed values are ignored, never an error:
  * these come from links and hand-edited URLs.
  */
 export interface ListingFilters {
@@ -147,7 +156,9 @@ export function parseListingFilters(params: RawParams): ListingFilters {
   return {
     saleOnly: first(params, 'sale_off') === '1',
     freeOnly: first(params, 'free') === '1',
-    formats: [...new Set(all(params, 'file_types[]').map((f) => f.toLowerCase()))]
+    formats: [
+      ...new Set([...all(params, 'file_types[]'), ...all(params, 'formats[]')].map((f) => f.toLowerCase())),
+    ]
       .filter((f): f is (typeof fileFormats)[number] => (fileFormats as readonly string[]).includes(f))
       .slice(0, fileFormats.length),
     features: [...new Set(all(params, 'features[]'))].filter((f) =>

@@ -1,45 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedCatalog } from '@/server/db/seed/seed';
-
+import { searchCatalogue, seedSearchCatalogue } from '../../../../tests/setup/search-catalogue';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { parseListingFilters } from '../schemas';
 import { getModelPage } from './queries';
 import { findListing } from './repository';
 
-/** A small catalogue whose every answer is known: title, tags, trending score. */
-const catalogue = [
-  { slug: 'red-chair', title: 'Red Chair', tags: ['furniture', 'seat'], trending: 50 },
-  { slug: 'blue-chair', title: 'Blue Chair', tags: ['furniture'], trending: 40 },
-  { slug: 'chaise-longue', title: 'Chaisé Longue', tags: ['furniture', 'lounge'], trending: 30 },
-  { slug: 'red-car', title: 'Red Sports Car', tags: ['vehicle', 'low poly'], trending: 60 },
-  { slug: 'test-tube', title: 'Test Tube Rack', tags: ['lab'], trending: 20 },
-  { slug: 'text-sign', title: 'Text Sign', tags: ['sign'], trending: 10 },
-  { slug: 'table', title: 'Oak Table', tags: ['furniture', 'wood'], trending: 70 },
-  { slug: 'tree', title: 'Low Poly Tree', tags: ['nature'], trending: 5 },
-] as const;
-
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
-  // Categories and designers come from a one-model seed; that model is removed again.
-  await seedCatalog(t.handle, { models: 1, filesRoot: t.filesRoot });
-  const { db } = t.handle;
-  const [{ categoryId, rootCategoryId, designerId }] = (
-    await db.execute(
-      sql`select category_id as "categoryId", root_category_id as "rootCategoryId", designer_id as "designerId" from models limit 1`,
-    )
-  ).rows as Array<{ categoryId: number; rootCategoryId: number; designerId: number }>;
-  await db.execute(sql`delete from models`);
-  for (const model of catalogue) {
-    await db.execute(sql`
-      insert into models (slug, title, designer_id, category_id, root_category_id, product_type,
-        price_cents, licence, tags, trending_score)
-      values (${model.slug}, ${model.title}, ${designerId}, ${categoryId}, ${rootCategoryId}, 'models',
-        1000, 'royalty_free', ${sql.raw(`array[${model.tags.map((tag) => `'${tag}'`).join(',')}]::text[]`)},
-        ${model.trending})`);
-  }
+  await seedSearchCatalogue(t);
 });
 afterAll(() => t.cleanup());
 
@@ -102,7 +72,7 @@ describe('keyword search semantics', () => {
     expect(await search('(tree')).toEqual(['tree']);
     expect(await search('AND')).toEqual([]);
     // Nothing to search for: no narrowing at all.
-    expect(await search('- + !')).toHaveLength(catalogue.length);
+    expect(await search('- + !')).toHaveLength(searchCatalogue.length);
   });
 
   it('counts what it finds and refuses a query over 256 characters', async () => {

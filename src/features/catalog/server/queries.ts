@@ -3,8 +3,10 @@ import { cache } from 'react';
 
 import {
   countCap,
+  fileFormats,
   listingPerPage,
   maxListingPage,
+  modelFeatures,
   narrowsListing,
   noFilters,
   type CategoryDto,
@@ -45,8 +47,9 @@ export async function getModelPage(options: {
   category?: CategoryDto;
   filters?: ListingFilters;
   page: number;
+  perPage?: number;
 }): Promise<ModelPage | null> {
-  const { locale, productType, category, page } = options;
+  const { locale, productType, category, page, perPage = listingPerPage } = options;
   const filters = options.filters ?? noFilters;
   let total: number;
   if (narrowsListing(filters) || !productType) {
@@ -57,7 +60,7 @@ export async function getModelPage(options: {
   const totalIsCapped = total > countCap;
   const pageCount = Math.min(
     maxListingPage,
-    Math.max(1, Math.ceil(Math.min(total, countCap) / listingPerPage)),
+    Math.max(1, Math.ceil(Math.min(total, countCap) / perPage)),
   );
   if (page > pageCount) return null;
   const items = await findListing({
@@ -65,10 +68,52 @@ export async function getModelPage(options: {
     productType,
     category,
     filters,
-    limit: listingPerPage,
-    offset: (page - 1) * listingPerPage,
+    limit: perPage,
+    offset: (page - 1) * perPage,
   });
-  return { items, total: Math.min(total, countCap), totalIsCapped, page, perPage: listingPerPage, pageCount };
+  return { items, total: Math.min(total, countCap), totalIsCapped, page, perPage, pageCount };
+}
+
+/**
+ * The listing's JSON API: a page (clamped into the listing's pages, never past the end) and the
+ * counts of each filter over the same result set, capped like the total.
+ */
+export async function searchModels(options: {
+  locale: string;
+  productType?: ProductType;
+  filters: ListingFilters;
+  page: number;
+  perPage: number;
+}) {
+  const { locale, productType, filters, perPage } = options;
+  const pageOrLast = async () => {
+    const listing = await getModelPage(options);
+    if (listing) return listing;
+    const { pageCount } = (await getModelPage({ ...options, page: 1 }))!;
+    return getModelPage({ ...options, page: pageCount });
+  };
+  const [listing, facets] = await Promise.all([
+    pageOrLast(),
+    countFacets(
+      fileFormats.map((format) => [format]),
+      modelFeatures,
+      { scope: { locale, productType, filters }, cap: countCap },
+    ),
+  ]);
+  return {
+    items: listing?.items ?? [],
+    total: listing?.total ?? 0,
+    totalIsCapped: listing?.totalIsCapped ?? false,
+    page: listing?.page ?? 1,
+    perPage,
+    pageCount: listing?.pageCount ?? 1,
+    facets: {
+      free: facets.free,
+      sale: facets.sale,
+      formats: Object.fromEntries(fileFormats.map((format, i) => [format, facets.formatGroups[i] ?? 0])),
+      features: Object.fromEntries(modelFeatures.map((feature, i) => [feature, facets.features[i] ?? 0])),
+    },
+  };
 }
 
 /** The most trending models of the whole catalogue (spec §7 trending call). */

@@ -208,14 +208,29 @@ export async function countListing(scope: ListingScope, cap: number): Promise<nu
 }
 
 /**
- * Counts behind filter cards, in one pass over the catalogue: free models, models on sale, models
- * having any format of each group, and models having each feature.
+ * Counts behind filters, in one pass: free models, models on sale, models having any format of each
+ * group, and models having each feature. Over the whole catalogue, or over the first `cap + 1`
+ * models of a listing (its facets are then as capped as its total).
  */
 export async function countFacets(
   formatGroups: readonly (readonly string[])[],
   features: readonly string[],
+  listing?: { scope: ListingScope; cap: number },
 ): Promise<{ free: number; sale: number; formatGroups: number[]; features: number[] }> {
   const db = await getDb();
+  const source = listing
+    ? db
+        .select({
+          priceCents: models.priceCents,
+          saleDiscountCents: models.saleDiscountCents,
+          formats: models.formats,
+          features: models.features,
+        })
+        .from(models)
+        .where(listingConditions(listing.scope))
+        .limit(listing.cap + 1)
+        .as('listing')
+    : models;
   const textArray = (values: readonly string[]) =>
     sql`array[${sql.join(
       values.map((v) => sql`${v}`),
@@ -223,20 +238,20 @@ export async function countFacets(
     )}]::text[]`;
   const counts = [
     ...formatGroups.map(
-      (group) => sql`count(*) filter (where ${models.formats} && ${textArray(group)})::int`,
+      (group) => sql`count(*) filter (where ${source.formats} && ${textArray(group)})::int`,
     ),
     ...features.map(
-      (feature) => sql`count(*) filter (where ${models.features} @> ${textArray([feature])})::int`,
+      (feature) => sql`count(*) filter (where ${source.features} @> ${textArray([feature])})::int`,
     ),
   ];
   const [row] = await db
     .select({
-      free: sql<number>`count(*) filter (where ${models.priceCents} = 0)::int`,
-      sale: sql<number>`count(*) filter (where ${models.saleDiscountCents} > 0)::int`,
+      free: sql<number>`count(*) filter (where ${source.priceCents} = 0)::int`,
+      sale: sql<number>`count(*) filter (where ${source.saleDiscountCents} > 0)::int`,
       groups:
         counts.length > 0 ? sql<number[]>`array[${sql.join(counts, sql`, `)}]` : sql<number[]>`'{}'::int[]`,
     })
-    .from(models);
+    .from(source);
   const groups = row?.groups ?? [];
   return {
     free: row?.free ?? 0,
