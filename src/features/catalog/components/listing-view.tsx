@@ -4,6 +4,7 @@ import { localizedHref } from '@/i18n/navigation';
 
 import {
   filtersToQuery,
+  maxKeywordsLength,
   noFilters,
   type CategoryDto,
   type CategoryLinkDto,
@@ -56,16 +57,32 @@ export async function ListingView({
         )}
         <h1>{heading?.title ?? (category ? category.title : rootTitle)}</h1>
         {description && <p className={styles.description}>{description}</p>}
-        <p className={styles.count}>
-          {page.totalIsCapped
-            ? t('resultCountCapped', { count: page.total })
-            : t('resultCount', { count: page.total })}
-          {page.pageCount > 1 && <> · {t('pageOf', { page: page.page, pages: page.pageCount })}</>}
-        </p>
+        {!filters.keywordsTooLong && (
+          <p className={styles.count}>
+            {page.totalIsCapped
+              ? t('resultCountCapped', { count: page.total })
+              : t('resultCount', { count: page.total })}
+            {page.pageCount > 1 && <> · {t('pageOf', { page: page.page, pages: page.pageCount })}</>}
+          </p>
+        )}
       </header>
       <CategoryNav productType={productType} categories={category ? category.subcategories : topCategories} />
-      <ModelGrid models={page.items} />
-      <Pagination href={href} query={filtersToQuery(filters)} page={page.page} pageCount={page.pageCount} />
+      {filters.keywordsTooLong ? (
+        <p className={styles.notice} role="alert">
+          {t('keywordsTooLong', { max: maxKeywordsLength })}
+        </p>
+      ) : page.items.length > 0 ? (
+        <ModelGrid models={page.items} />
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('noResults')}</p>
+          <p>{t('noResultsHint')}</p>
+          <a href={localizedHref(locale, rootHref[productType])}>{t('removeFilters')}</a>
+        </div>
+      )}
+      {!filters.keywordsTooLong && (
+        <Pagination href={href} query={filtersToQuery(filters)} page={page.page} pageCount={page.pageCount} />
+      )}
     </div>
   );
 }
