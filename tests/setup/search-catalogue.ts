@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import { refreshSearchKeywords } from '@/server/db/catalog-maintenance';
 import { seedCatalog } from '@/server/db/seed/seed';
 
 import type { TestDatabase } from './test-database';
@@ -40,4 +41,5 @@ export async function seedSearchCatalogue(t: TestDatabase) {
         1000, 'royalty_free', ${textArray(model.tags)},
         ${model.formats.length ? textArray(model.formats) : sql`'{}'::text[]`}, ${model.trending})`);
   }
+  await refreshSearchKeywords(t.handle);
 }

@@ -11,6 +11,11 @@ export interface ImageDto {
   height: number;
 }
 
+/** The smallest file of a picture (its first `srcSet` candidate): thumbnails such as suggestions'. */
+export function smallestSource(image: ImageDto): string {
+  return image.srcSet.split(',')[0]?.trim().split(' ')[0] || image.src;
+}
+
 /** Spec §3 "Model card". Prices in cents; `percentage` is the whole-number discount. */
 export interface ModelCardDto {
   id: number;

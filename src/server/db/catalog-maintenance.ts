@@ -22,6 +22,42 @@ export async function refreshTagCounts(handle: SqlSession): Promise<void> {
     INSERT INTO tags (name, model_count) SELECT tag, count(*) FROM models, unnest(tags) AS tag GROUP BY tag;`);
 }
 
+/** A search typed into the search box counts as this many models carrying the keyword. */
+export const searchWeight = 10;
+/** Keywords per category are kept when at least this many of the category's models carry them. */
+const minModelsPerCategoryKeyword = 3;
+
+/**
+ * The search box's keywords (`search_keywords`) from the tags: each tag over the whole catalogue and
+ * per top-level category, with its model count and most trending model. Searches people made are
+ * kept; a keyword neither carried nor searched any more is removed.
+ */
+export async function refreshSearchKeywords(handle: SqlSession): Promise<void> {
+  await handle.exec(`
+    UPDATE search_keywords SET model_count = 0, top_model_id = NULL;
+    WITH tagged AS MATERIALIZED (
+      SELECT lower(f_unaccent(tag)) AS keyword, m.root_category_id, m.id, m.trending_score
+      FROM models m, unnest(m.tags) AS tag
+      WHERE length(tag) BETWEEN 1 AND 64
+    ),
+    fresh AS (
+      SELECT keyword, NULL::int AS category_id, count(*)::int AS n,
+             (array_agg(id ORDER BY trending_score DESC, id))[1] AS top
+      FROM tagged GROUP BY keyword
+      UNION ALL
+      SELECT keyword, root_category_id, count(*)::int,
+             (array_agg(id ORDER BY trending_score DESC, id))[1]
+      FROM tagged GROUP BY keyword, root_category_id
+      HAVING count(*) >= ${minModelsPerCategoryKeyword}
+    )
+    INSERT INTO search_keywords (keyword, category_id, model_count, popularity, top_model_id)
+    SELECT keyword, category_id, n, n, top FROM fresh
+    ON CONFLICT (keyword, coalesce(category_id, 0)) DO UPDATE
+      SET model_count = excluded.model_count, top_model_id = excluded.top_model_id, updated_at = now();
+    DELETE FROM search_keywords WHERE model_count = 0 AND search_count = 0;
+    UPDATE search_keywords SET popularity = least(model_count + ${searchWeight}::bigint * search_count, 2147483647)::int;`);
+}
+
 /** Designers' total model views and likes. */
 export async function refreshDesignerTotals(handle: SqlSession): Promise<void> {
   await handle.exec(`

@@ -1,6 +1,6 @@
 /** Bulk writes of the catalogue import (set-based SQL: one statement per batch). */
 import { getDatabase, type QueryFn } from '@/server/db/client';
-import { refreshCategoryCounts, refreshTagCounts } from '@/server/db/catalog-maintenance';
+import { refreshCategoryCounts, refreshSearchKeywords, refreshTagCounts } from '@/server/db/catalog-maintenance';
 import { insertCategories, type CategoryRef } from '@/server/db/seed/seed';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 
@@ -144,4 +144,5 @@ export async function refreshAfterImport(): Promise<void> {
   const handle = await getDatabase();
   await refreshCategoryCounts(handle);
   await refreshTagCounts(handle);
+  await refreshSearchKeywords(handle);
 }

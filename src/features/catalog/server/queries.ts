@@ -21,6 +21,7 @@ import {
   countListing,
   findBySlug,
   findCategoryByPath,
+  findCardsByIds,
   findCategoryTree,
   findListing,
   findLocalizedPathsById,
@@ -114,6 +115,16 @@ export async function searchModels(options: {
       features: Object.fromEntries(modelFeatures.map((feature, i) => [feature, facets.features[i] ?? 0])),
     },
   };
+}
+
+/** Cards of these models (search suggestions), most trending first. */
+export function getModelCardsByIds(locale: string, ids: number[]): Promise<ModelCardDto[]> {
+  return findCardsByIds(locale, ids);
+}
+
+/** Whether the query language's `keywords` find at least one model. */
+export async function keywordsFindModels(keywords: string): Promise<boolean> {
+  return (await countListing({ locale: 'en', filters: { ...noFilters, keywords } }, 0)) > 0;
 }
 
 /** The most trending models of the whole catalogue (spec §7 trending call). */

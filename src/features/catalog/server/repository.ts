@@ -194,6 +194,12 @@ export async function findListing(scope: ListingScope & { limit: number; offset:
   );
 }
 
+/** Cards of the given models, most trending first (ids that do not exist are left out). */
+export async function findCardsByIds(locale: string, ids: number[]) {
+  if (ids.length === 0) return [];
+  return selectCards(locale, inArray(models.id, ids), listingOrder(undefined), ids.length);
+}
+
 /** Models matching a filtered listing, counted up to `cap + 1` (more is shown as "cap+"). */
 export async function countListing(scope: ListingScope, cap: number): Promise<number> {
   const db = await getDb();

@@ -18,6 +18,7 @@ import type { DatabaseHandle, SqlSession } from '../client';
 import {
   refreshCategoryCounts,
   refreshDesignerTotals,
+  refreshSearchKeywords,
   refreshTagCounts,
   syncIdentitySequences,
 } from '../catalog-maintenance';
@@ -229,6 +230,7 @@ async function seedInTransaction(
   await syncIdentitySequences(handle, ['users', 'models']);
   await refreshCategoryCounts(handle);
   await refreshTagCounts(handle);
+  await refreshSearchKeywords(handle);
   await refreshDesignerTotals(handle);
   await insertFeaturedDesigner(handle);
   return { models: options.models, designers: designerTotal, categories: categoryIds.size };

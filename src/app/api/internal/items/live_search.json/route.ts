@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+import { smallestSource } from '@/features/catalog/schemas';
+import { getModelCardsByIds } from '@/features/catalog/server/queries';
+import type { LiveSearchResponse } from '@/features/search/schemas';
+import { getKeywordSuggestions } from '@/features/search/server/queries';
+import { locales } from '@/i18n/routing';
+import { handleJson } from '@/server/http/json';
+
+export const dynamic = 'force-dynamic';
+
+const querySchema = z.object({
+  query: z.string().catch(''),
+  locale: z.enum(locales).catch('en'),
+  print_ready: z.literal('1').optional().catch(undefined),
+});
+
+/**
+ * Spec §3 "Suggestion" / §7: what the search box suggests for `query` — keywords, keywords within a
+ * category, and models (thumbnails 60×40: the smallest preview file). Blank query: empty lists.
+ */
+export function GET(request: Request) {
+  return handleJson(async () => {
+    const params = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const suggestions = await getKeywordSuggestions(params.query, params.locale, {
+      printReady: params.print_ready === '1',
+    });
+    const models = await getModelCardsByIds(params.locale, suggestions.itemModelIds);
+    const thumbnails = new Map(models.map((model) => [model.id, smallestSource(model.primaryImage)]));
+    const thumbnailOf = (id: number | null) => (id === null ? null : (thumbnails.get(id) ?? null));
+    const body: LiveSearchResponse = {
+      keywordsInCategory: suggestions.keywordsInCategory.map((row) => ({
+        keyword: row.keyword,
+        categoryTitle: row.categoryTitle,
+        thumbnailUrl: thumbnailOf(row.topModelId),
+      })),
+      keywords: suggestions.keywords.map((row) => ({
+        suggestedKeyword: row.keyword,
+        thumbnailUrl: thumbnailOf(row.topModelId),
+      })),
+      items: models.map((model) => {
+        const thumbnail = smallestSource(model.primaryImage);
+        return {
+          itemTitle: model.title,
+          itemThumbnailImage: thumbnail,
+          thumbnailUrl: thumbnail,
+          url: model.url,
+        };
+      }),
+      searchKeyword: suggestions.searchKeyword,
+      new_search_suggestion_list: true,
+      autocomplete_search_suggestion: true,
+    };
+    return Response.json(body, { headers: { 'cache-control': 'no-cache, no-store' } });
+  });
+}
