@@ -13,4 +13,22 @@ ALTER TABLE "search_keywords" ADD CONSTRAINT "search_keywords_category_id_catego
 ALTER TABLE "search_keywords" ADD CONSTRAINT "search_keywords_top_model_id_models_id_fk" FOREIGN KEY ("top_model_id") REFERENCES "public"."models"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "search_keywords_keyword_category_idx" ON "search_keywords" USING btree ("keyword",coalesce("category_id", 0));--> statement-breakpoint
 CREATE INDEX "search_keywords_prefix_idx" ON "search_keywords" USING btree ("keyword" text_pattern_ops,"popularity" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "search_keywords_trgm_idx" ON "search_keywords" USING gin ("keyword" gin_trgm_ops);
+CREATE INDEX "search_keywords_trgm_idx" ON "search_keywords" USING gin ("keyword" gin_trgm_ops);--> statement-breakpoint
+-- Backfill for catalogues seeded before this table existed (the same as refreshSearchKeywords then).
+WITH tagged AS MATERIALIZED (
+  SELECT lower(f_unaccent(tag)) AS keyword, m.root_category_id, m.id, m.trending_score
+  FROM models m, unnest(m.tags) AS tag
+  WHERE length(tag) BETWEEN 1 AND 64
+),
+fresh AS (
+  SELECT keyword, NULL::int AS category_id, count(*)::int AS n,
+         (array_agg(id ORDER BY trending_score DESC, id))[1] AS top
+  FROM tagged GROUP BY keyword
+  UNION ALL
+  SELECT keyword, root_category_id, count(*)::int,
+         (array_agg(id ORDER BY trending_score DESC, id))[1]
+  FROM tagged GROUP BY keyword, root_category_id
+  HAVING count(*) >= 3
+)
+INSERT INTO "search_keywords" (keyword, category_id, model_count, popularity, top_model_id)
+SELECT keyword, category_id, n, n, top FROM fresh;

@@ -6,10 +6,11 @@ import { marketingFigures } from '@/lib/site';
 
 import { maxQueryLength } from '../schemas';
 import styles from './search-box.module.css';
+import { SearchCombobox } from './search-combobox';
 
 /**
  * The search box (spec §4): a GET form to `/search?keywords=…` (with `print_ready=1` in print-ready
- * mode), so it works before and without scripts. Its placeholder differs on mobile and desktop: both
+ * mode), with live suggestions once scripts run. Its placeholder differs on mobile and desktop: both
  * are drawn over the empty field and CSS shows the one for the screen.
  */
 export async function SearchBox({
@@ -22,45 +23,36 @@ export async function SearchBox({
   printReady?: boolean;
 }) {
   const t = await getTranslations('search.SearchBox');
-  const id = `search-${variant}`;
   const models = marketingFigures.models;
   return (
-    <form
-      role="search"
-      aria-label={variant === 'hero' ? t('heroLabel') : t('label')}
+    <SearchCombobox
+      locale={locale}
       action={getPathname({ locale, href: '/search' })}
-      method="get"
-      className={`${styles.form} ${styles[variant]}`}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        {t('label')}
-      </label>
-      <span className={styles.field}>
-        <input
-          id={id}
-          className={styles.input}
-          type="search"
-          name="keywords"
-          maxLength={maxQueryLength}
-          placeholder=" "
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <span className={styles.placeholderMobile} aria-hidden="true">
-          {t('placeholderMobile', { models })}
-        </span>
-        <span className={styles.placeholderDesktop} aria-hidden="true">
-          {t('placeholderDesktop', { models })}
-        </span>
-      </span>
-      {printReady && <input type="hidden" name="print_ready" value="1" />}
-      <button type="submit" className={styles.submit}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
-        <span className="visually-hidden">{t('submit')}</span>
-      </button>
-    </form>
+      variant={variant}
+      inputId={`search-${variant}`}
+      maxLength={maxQueryLength}
+      printReady={printReady}
+      labels={{
+        form: variant === 'hero' ? t('heroLabel') : t('label'),
+        input: t('label'),
+        submit: t('submit'),
+        searching: t('searching'),
+        suggestions: t('suggestions'),
+        categories: t('suggestedCategories'),
+        keywords: t('suggestedKeywords'),
+        models: t('suggestedModels'),
+        keywordInCategory: t('keywordInCategory', { keyword: '{keyword}', category: '{category}' }),
+      }}
+      placeholders={
+        <>
+          <span className={styles.placeholderMobile} aria-hidden="true">
+            {t('placeholderMobile', { models })}
+          </span>
+          <span className={styles.placeholderDesktop} aria-hidden="true">
+            {t('placeholderDesktop', { models })}
+          </span>
+        </>
+      }
+    />
   );
 }

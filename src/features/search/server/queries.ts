@@ -16,6 +16,8 @@ export interface KeywordSuggestions {
   keywordsInCategory: Array<KeywordRow & { categoryTitle: string }>;
   /** Models to show as item suggestions: the top models of the suggested keywords. */
   itemModelIds: number[];
+  /** Every model whose picture is shown: the items and the keywords' thumbnails. */
+  pictureModelIds: number[];
 }
 
 /**
@@ -29,7 +31,8 @@ export async function getKeywordSuggestions(
   options: { printReady: boolean },
 ): Promise<KeywordSuggestions> {
   const searchKeyword = normalizeTypedQuery(typed);
-  if (!searchKeyword) return { searchKeyword, keywords: [], keywordsInCategory: [], itemModelIds: [] };
+  if (!searchKeyword)
+    return { searchKeyword, keywords: [], keywordsInCategory: [], itemModelIds: [], pictureModelIds: [] };
   const [byPrefix, keywordsInCategory] = await Promise.all([
     findKeywordsByPrefix(searchKeyword, suggestionLimits.keywords),
     findCategoryKeywordsByPrefix(searchKeyword, locale, {
@@ -46,9 +49,12 @@ export async function getKeywordSuggestions(
       suggestionLimits.keywords,
     );
   }
-  const sources = options.printReady ? keywordsInCategory : [...keywords, ...keywordsInCategory];
-  const itemModelIds = [
-    ...new Set(sources.flatMap((row) => (row.topModelId === null ? [] : [row.topModelId]))),
-  ].slice(0, suggestionLimits.items);
-  return { searchKeyword, keywords, keywordsInCategory, itemModelIds };
+  const topModels = (rows: KeywordRow[]) => [
+    ...new Set(rows.flatMap((row) => (row.topModelId === null ? [] : [row.topModelId]))),
+  ];
+  const itemModelIds = topModels(
+    options.printReady ? keywordsInCategory : [...keywords, ...keywordsInCategory],
+  ).slice(0, suggestionLimits.items);
+  const pictureModelIds = topModels([...keywords, ...keywordsInCategory]);
+  return { searchKeyword, keywords, keywordsInCategory, itemModelIds, pictureModelIds };
 }

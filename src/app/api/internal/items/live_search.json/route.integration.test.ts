@@ -69,6 +69,13 @@ describe('GET /api/internal/items/live_search.json', () => {
     ]);
   });
 
+  it('in print-ready mode suggests only print categories and their models', async () => {
+    const answer = await suggest('fur', '&print_ready=1');
+    expect(answer.keywords.map((k) => k.suggestedKeyword)).toEqual(['furniture']);
+    expect(answer.keywordsInCategory).toEqual([]);
+    expect(answer.items).toEqual([]);
+  });
+
   it('tolerates typos and takes % and _ literally', async () => {
     expect((await suggest('furnitrue')).keywords.map((k) => k.suggestedKeyword)).toEqual(['furniture']);
     expect((await suggest('%')).keywords).toEqual([]);

@@ -25,9 +25,16 @@ export function GET(request: Request) {
     const suggestions = await getKeywordSuggestions(params.query, params.locale, {
       printReady: params.print_ready === '1',
     });
-    const models = await getModelCardsByIds(params.locale, suggestions.itemModelIds);
-    const thumbnails = new Map(models.map((model) => [model.id, smallestSource(model.primaryImage)]));
-    const thumbnailOf = (id: number | null) => (id === null ? null : (thumbnails.get(id) ?? null));
+    const models = new Map(
+      (await getModelCardsByIds(params.locale, suggestions.pictureModelIds)).map((model) => [
+        model.id,
+        model,
+      ]),
+    );
+    const thumbnailOf = (id: number | null) => {
+      const model = id === null ? undefined : models.get(id);
+      return model ? smallestSource(model.primaryImage) : null;
+    };
     const body: LiveSearchResponse = {
       keywordsInCategory: suggestions.keywordsInCategory.map((row) => ({
         keyword: row.keyword,
@@ -38,7 +45,9 @@ export function GET(request: Request) {
         suggestedKeyword: row.keyword,
         thumbnailUrl: thumbnailOf(row.topModelId),
       })),
-      items: models.map((model) => {
+      items: suggestions.itemModelIds.flatMap((id) => {
+        const model = models.get(id);
+        if (!model) return [];
         const thumbnail = smallestSource(model.primaryImage);
         return {
           itemTitle: model.title,
