@@ -8,6 +8,10 @@
  *                                the home page against its targets (bench/home-page.ts): server
  *                                latency, Lighthouse, JavaScript shipped, image sizes; PASS/FAIL per
  *                                figure; --url measures a running server instead of starting one
+ *   search  [--models 2000000] [--database-url URL]
+ *                                search latency over HTTP with 8 clients (bench/search.ts): live
+ *                                suggestions, searches, filters with facets, deep pages, memory;
+ *                                --database-url measures an already seeded database
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
+import { runSearchBenchmark } from './search';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({
@@ -25,6 +30,7 @@ const { positionals, values } = parseArgs({
     lines: { type: 'string', default: '2000000' },
     only: { type: 'string' },
     url: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const name = positionals[0];
@@ -128,7 +134,17 @@ async function home() {
   if (outcome.failed) process.exitCode = 1;
 }
 
-if (name === 'home') {
+if (name === 'search') {
+  const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
+  const outcome = await runSearchBenchmark({
+    root,
+    models,
+    databaseUrl: values['database-url'],
+    startCluster,
+    stopCluster,
+  });
+  report(outcome.result, outcome.summary, outcome.lines);
+} else if (name === 'home') {
   await home().catch((error: unknown) => {
     // A setup failure (build, seed, server, bad option): one clear message and a non-zero exit.
     console.error(`home: setup failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -172,6 +188,6 @@ if (name === 'home') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL]',
   );
 }

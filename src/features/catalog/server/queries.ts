@@ -76,8 +76,8 @@ export async function getModelPage(options: {
 }
 
 /**
- * The listing's JSON API: a page (clamped into the listing's pages, never past the end) and the
- * counts of each filter over the same result set, capped like the total.
+ * The listing's JSON API: a page (clamped into the listing's pages, never past the end) and, when
+ * asked for, the counts of each filter over the same result set, capped like the total.
  */
 export async function searchModels(options: {
   locale: string;
@@ -85,6 +85,7 @@ export async function searchModels(options: {
   filters: ListingFilters;
   page: number;
   perPage: number;
+  withFacets: boolean;
 }) {
   const { locale, productType, filters, perPage } = options;
   const pageOrLast = async () => {
@@ -95,11 +96,13 @@ export async function searchModels(options: {
   };
   const [listing, facets] = await Promise.all([
     pageOrLast(),
-    countFacets(
-      fileFormats.map((format) => [format]),
-      modelFeatures,
-      { scope: { locale, productType, filters }, cap: countCap },
-    ),
+    options.withFacets
+      ? countFacets(
+          fileFormats.map((format) => [format]),
+          modelFeatures,
+          { scope: { locale, productType, filters }, cap: countCap },
+        )
+      : null,
   ]);
   return {
     items: listing?.items ?? [],
@@ -108,7 +111,7 @@ export async function searchModels(options: {
     page: listing?.page ?? 1,
     perPage,
     pageCount: listing?.pageCount ?? 1,
-    facets: {
+    facets: facets && {
       free: facets.free,
       sale: facets.sale,
       formats: Object.fromEntries(fileFormats.map((format, i) => [format, facets.formatGroups[i] ?? 0])),

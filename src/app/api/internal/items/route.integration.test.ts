@@ -40,6 +40,12 @@ describe('GET /api/internal/items', () => {
     expect(chairs.body.data.facets.formats).toMatchObject({ obj: 2, fbx: 1, stl: 0 });
   });
 
+  it('leaves the facets out with facets=0', async () => {
+    const { body } = await get('keywords=chair&facets=0');
+    expect(body.data.facets).toBeNull();
+    expect(body.data.total).toBe(2);
+  });
+
   it('combines keywords with filters from the query string', async () => {
     const { body } = await get('keywords=red&formats[]=fbx');
     expect(body.data.items.map((item) => item.slug)).toEqual(['red-car']);

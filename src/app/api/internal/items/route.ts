@@ -31,7 +31,8 @@ function queryParams(url: URL): Record<string, string | string[]> {
 /**
  * The listing as JSON (README "JSON API"): the same parameters as the listing pages — keywords in the
  * query language, filters, sort, `page`, `per_page` (24, 48 or 96) — and `type` (models | print) and
- * `locale`. Bad values are read as their defaults or clamped; only over-long keywords are refused.
+ * `locale`; `facets=0` leaves the facet counts out (null). Bad values are read as their defaults or
+ * clamped; only over-long keywords are refused.
  */
 export function GET(request: Request) {
   return handleJson(async () => {
@@ -51,6 +52,7 @@ export function GET(request: Request) {
       filters,
       page: pageParamSchema.parse(url.searchParams.get('page') ?? undefined),
       perPage: parsePerPage(url.searchParams.get('per_page') ?? undefined),
+      withFacets: url.searchParams.get('facets') !== '0',
     });
     return jsonData({
       items: result.items,

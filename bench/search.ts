@@ -1,0 +1,349 @@
+/**
+ * `npm run bench -- search [--models 2000000] [--database-url URL]`: search latency against issue 4's
+ * figures, measured from this (second) process over HTTP with 8 concurrent clients, each case for
+ * 20 s after a 3 s warm-up, queries drawn from a realistic mix built from the catalogue's own tag
+ * vocabulary (Thingi10K): common words, rare words, 1- and 2-letter prefixes, typos, phrases,
+ * operators. Without --database-url it starts a throw-away PostgreSQL cluster and seeds it. It uses
+ * the work tree's production build (`next build` first if there is none) and reads the server's
+ * peak memory (VmHWM) at the end.
+ *   suggestions       GET /api/internal/items/live_search.json?query=…   p50 ≤ 10 ms, p95 ≤ 30 ms
+ *   search            GET /api/internal/items?keywords=…&facets=0        p95 ≤ 100 ms
+ *   filtered+facets   keywords and three filters, with facet counts      p95 ≤ 150 ms
+ *   deep page         keywords, page 200                                 p95 ≤ 150 ms
+ *   memory            the app process's peak resident memory             ≤ 1 GB
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { loadSourceModels } from '@/server/db/seed/catalog-source';
+
+export interface SearchBenchmarkOptions {
+  root: string;
+  models: number;
+  databaseUrl?: string;
+  startCluster: () => { url: string; dir: string };
+  stopCluster: (dir: string) => void;
+}
+
+const concurrency = 8;
+const warmUpMs = 3_000;
+const durationMs = 20_000;
+const log = (message: string) => console.error(`[search] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/* The query mix ---------------------------------------------------------------------------------- */
+
+/** A deterministic pseudo-random sequence, so every run asks the same questions. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function vocabulary() {
+  const counts = new Map<string, number>();
+  const titleWords = new Map<string, number>();
+  for (const model of loadSourceModels()) {
+    for (const tag of model.tags)
+      if (/^[a-z][a-z ]{2,20}$/.test(tag)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const word of model.name.toLowerCase().split(/[^a-z]+/))
+      if (word.length >= 4) titleWords.set(word, (titleWords.get(word) ?? 0) + 1);
+  }
+  const byFrequency = (map: Map<string, number>) =>
+    [...map.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  const tags = byFrequency(counts);
+  return {
+    common: tags.slice(0, 60),
+    rare: tags.slice(-400),
+    titleWords: byFrequency(titleWords).slice(0, 300),
+  };
+}
+
+function typo(word: string, next: () => number) {
+  const i = Math.floor(next() * (word.length - 1));
+  return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}
+
+export function queryMixes(seed = 42) {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const { common, rare, titleWords } = vocabulary();
+  const letters = 'abcdefghijklmnoprstw';
+  const suggestions: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const r = next();
+    const word = pick(r < 0.7 ? common : titleWords);
+    if (r < 0.15) suggestions.push(pick([...letters]));
+    else if (r < 0.3) suggestions.push(word.slice(0, 2));
+    else if (r < 0.75) suggestions.push(word.slice(0, 3 + Math.floor(next() * 3)));
+    else if (r < 0.9) suggestions.push(word);
+    else suggestions.push(typo(word, next));
+  }
+  const searches: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const r = next();
+    if (r < 0.3) searches.push(pick(common));
+    else if (r < 0.45) searches.push(pick(rare));
+    else if (r < 0.55) searches.push(`${pick(common)} ${pick(titleWords)}`);
+    else if (r < 0.62) searches.push(`${pick(common)} OR ${pick(common)}`);
+    else if (r < 0.69) searches.push(`+${pick(common)} -${pick(common)}`);
+    else if (r < 0.76) searches.push(`"${pick(common)} ${pick(titleWords)}"`);
+    else if (r < 0.84) searches.push(`${pick(titleWords).slice(0, 3)}*`);
+    else if (r < 0.9) {
+      const word = pick(common.filter((w) => w.length >= 4 && !w.includes(' ')));
+      searches.push(`${word.slice(0, 1)}?${word.slice(2)}`);
+    } else searches.push(pick(titleWords));
+  }
+  const filters = [
+    'formats[]=stl',
+    'free=1',
+    'sale_off=1',
+    'features[]=pbr',
+    'formats[]=obj',
+    'licenses[]=exclude_3d_print',
+  ];
+  const filtered = searches.map((keywords) => {
+    const chosen = new Set<string>();
+    while (chosen.size < 3) chosen.add(pick(filters));
+    return { keywords, extra: [...chosen].join('&') };
+  });
+  return { suggestions, searches, filtered, deep: common.slice(0, 40) };
+}
+
+/* Load ------------------------------------------------------------------------------------------- */
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
+function get(base: URL, pathAndQuery: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: pathAndQuery,
+        agent,
+        headers: { accept: 'application/json' },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error('timed out after 30 s')));
+  });
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+}
+
+async function load(base: URL, paths: string[]) {
+  let index = 0;
+  const run = async (until: number, record: number[] | null, errors: string[]) => {
+    while (performance.now() < until) {
+      const pathAndQuery = paths[index++ % paths.length]!;
+      try {
+        const { status, ms } = await get(base, pathAndQuery);
+        if (status !== 200) errors.push(`${status} ${pathAndQuery}`);
+        record?.push(ms);
+      } catch (error) {
+        errors.push(`${error instanceof Error ? error.message : String(error)} ${pathAndQuery}`);
+      }
+    }
+  };
+  const warmErrors: string[] = [];
+  const warmUntil = performance.now() + warmUpMs;
+  await Promise.all(Array.from({ length: concurrency }, () => run(warmUntil, null, warmErrors)));
+  const latencies: number[] = [];
+  const errors: string[] = [];
+  const until = performance.now() + durationMs;
+  await Promise.all(Array.from({ length: concurrency }, () => run(until, latencies, errors)));
+  latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    requests: latencies.length,
+    perSecond: Math.round(latencies.length / (durationMs / 1000)),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? NaN),
+    errors: errors.length,
+    firstErrors: errors.slice(0, 3),
+  };
+}
+
+/* Server ------------------------------------------------------------------------------------------ */
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function peakMemoryMb(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+async function startServer(root: string, databaseUrl: string): Promise<{ child: ChildProcess; base: URL }> {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    log('no production build: next build …');
+    const build = spawnSync('npx', ['next', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+  const port = await freePort();
+  const logFile = path.join(os.tmpdir(), `bench-search-server-${port}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-data-')),
+      SEED_ON_START: '0',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  const base = new URL(`http://127.0.0.1:${port}`);
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+    const healthy = await get(base, '/api/health').then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (healthy) return { child, base };
+    await sleep(500);
+  }
+  child.kill('SIGKILL');
+  throw new Error(
+    `the server did not become healthy in 180 s:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
+  );
+}
+
+/* The benchmark ----------------------------------------------------------------------------------- */
+
+export async function runSearchBenchmark(options: SearchBenchmarkOptions) {
+  let cluster: { url: string; dir: string } | null = null;
+  let server: ChildProcess | null = null;
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      cluster = options.startCluster();
+      databaseUrl = cluster.url;
+      log(`seeding ${options.models.toLocaleString('en-US')} models …`);
+      const seed = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--models', String(options.models)],
+        {
+          cwd: options.root,
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: {
+            ...process.env,
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-seed-')),
+            LOG_LEVEL: 'warn',
+          },
+        },
+      );
+      if (seed.status !== 0) throw new Error('the seed failed');
+    }
+    const started = await startServer(options.root, databaseUrl);
+    server = started.child;
+    const mixes = queryMixes();
+    const q = encodeURIComponent;
+    const cases = [
+      {
+        name: 'suggestions',
+        paths: mixes.suggestions.map((text) => `/api/internal/items/live_search.json?query=${q(text)}`),
+        targets: { p50: 10, p95: 30 },
+      },
+      {
+        name: 'search, first page with total',
+        paths: mixes.searches.map((keywords) => `/api/internal/items?keywords=${q(keywords)}&facets=0`),
+        targets: { p95: 100 },
+      },
+      {
+        name: 'search, three filters and facet counts',
+        paths: mixes.filtered.map(
+          ({ keywords, extra }) => `/api/internal/items?keywords=${q(keywords)}&${extra}`,
+        ),
+        targets: { p95: 150 },
+      },
+      {
+        name: 'search, page 200',
+        paths: mixes.deep.map((keywords) => `/api/internal/items?keywords=${q(keywords)}&page=200&facets=0`),
+        targets: { p95: 150 },
+      },
+    ];
+    const results: Record<string, unknown> = {};
+    const lines: string[] = [];
+    let passed = 0;
+    let total = 0;
+    for (const c of cases) {
+      log(`${c.name}: ${concurrency} clients, ${durationMs / 1000} s …`);
+      const figures = await load(started.base, c.paths);
+      results[c.name] = figures;
+      for (const [key, max] of Object.entries(c.targets)) {
+        const value = figures[key as 'p50' | 'p95'];
+        const pass = value <= max && figures.errors === 0;
+        total++;
+        if (pass) passed++;
+        lines.push(
+          `${pass ? 'PASS' : 'FAIL'}  ${c.name} ${key}: ${value} ms (target ≤ ${max} ms) — p50 ${figures.p50}, p95 ${figures.p95}, p99 ${figures.p99}, max ${figures.max} ms; ${figures.requests} requests, ${figures.perSecond}/s, ${figures.errors} errors${figures.errors ? ` (${figures.firstErrors.join('; ')})` : ''}`,
+        );
+      }
+    }
+    const memoryMb = peakMemoryMb(server.pid);
+    total++;
+    if (memoryMb !== null && memoryMb <= 1024) passed++;
+    lines.push(
+      `${memoryMb !== null && memoryMb <= 1024 ? 'PASS' : 'FAIL'}  app process peak memory: ${memoryMb} MB (target ≤ 1024 MB)`,
+    );
+    lines.push('NOT MEASURED  image search p95 ≤ 200 ms (image search is not built yet)');
+    return {
+      result: {
+        models: options.models,
+        concurrency,
+        durationSeconds: durationMs / 1000,
+        cases: results,
+        memoryMb,
+      },
+      lines,
+      summary: `search: ${passed}/${total} figures pass`,
+    };
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await sleep(1000);
+    }
+    if (cluster) options.stopCluster(cluster.dir);
+  }
+}
