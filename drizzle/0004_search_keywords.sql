@@ -15,20 +15,17 @@ CREATE UNIQUE INDEX "search_keywords_keyword_category_idx" ON "search_keywords" 
 CREATE INDEX "search_keywords_prefix_idx" ON "search_keywords" USING btree ("keyword" text_pattern_ops,"popularity" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "search_keywords_trgm_idx" ON "search_keywords" USING gin ("keyword" gin_trgm_ops);--> statement-breakpoint
 -- Backfill for catalogues seeded before this table existed (the same as refreshSearchKeywords then).
-WITH tagged AS MATERIALIZED (
-  SELECT lower(f_unaccent(tag)) AS keyword, m.root_category_id, m.id, m.trending_score
+WITH per_tag AS (
+  SELECT tag, m.root_category_id AS category_id, count(*) AS n,
+         max(array[m.trending_score::float8, -m.id::float8]) AS top
   FROM models m, unnest(m.tags) AS tag
-  WHERE length(tag) BETWEEN 1 AND 64
+  GROUP BY GROUPING SETS ((tag), (tag, m.root_category_id))
 ),
 fresh AS (
-  SELECT keyword, NULL::int AS category_id, count(*)::int AS n,
-         (array_agg(id ORDER BY trending_score DESC, id))[1] AS top
-  FROM tagged GROUP BY keyword
-  UNION ALL
-  SELECT keyword, root_category_id, count(*)::int,
-         (array_agg(id ORDER BY trending_score DESC, id))[1]
-  FROM tagged GROUP BY keyword, root_category_id
-  HAVING count(*) >= 3
+  SELECT lower(f_unaccent(tag)) AS keyword, category_id, sum(n)::int AS n, (-(max(top))[2])::int AS top
+  FROM per_tag WHERE length(tag) BETWEEN 1 AND 64
+  GROUP BY 1, 2
+  HAVING category_id IS NULL OR sum(n) >= 3
 )
 INSERT INTO "search_keywords" (keyword, category_id, model_count, popularity, top_model_id)
 SELECT keyword, category_id, n, n, top FROM fresh;

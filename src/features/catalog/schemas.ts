@@ -113,13 +113,21 @@ export const fileFormats = [
 export const modelFeatures = ['pbr', 'rigged', 'low_poly', 'animated', 'uv_mapped'] as const;
 
 /** `best_match` (models matching more of the search's terms first) is the default with keywords. */
-export const listingSorts = ['best_match', 'trending', 'newest'] as const;
+export const listingSorts = [
+  'best_match',
+  'trending',
+  'newest',
+  'top_selling',
+  'price_asc',
+  'price_desc',
+] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
 /**
  * Filters of a listing, from its query string (spec §2 links): `sale_off=1`, `free=1`,
  * `file_types[]=fbx`, `author={username}`, `keywords={text}`, `licenses[]=exclude_3d_print`,
- * `print_ready=1`, `sort=best_match|trending|newest`; `formats[]` is read like `file_types[]`. Unknown or malformed values are ignored, never an error:
+ * `print_ready=1`, `sort=best_match|trending|newest|top_selling|price_asc|price_desc`, `per_page=24|48|96`;
+ * `formats[]` is read like `file_types[]`. Unknown or malformed values are ignored, never an error:
  * these come from links and hand-edited URLs.
  */
 export interface ListingFilters {
@@ -134,6 +142,8 @@ export interface ListingFilters {
   excludePrint: boolean;
   printReady: boolean;
   sort: ListingSort;
+  /** `per_page`: 24, 48 or 96. */
+  perPage: number;
 }
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -177,6 +187,7 @@ export function parseListingFilters(params: RawParams): ListingFilters {
     sort: (listingSorts as readonly string[]).includes(sort ?? '')
       ? (sort as ListingSort)
       : defaultSort(keywords),
+    perPage: parsePerPage(first(params, 'per_page')),
   };
 }
 
@@ -209,5 +220,6 @@ export function filtersToQuery(filters: ListingFilters): Record<string, string |
     'licenses[]': filters.excludePrint ? ['exclude_3d_print'] : [],
     print_ready: filters.printReady ? '1' : null,
     sort: filters.sort === defaultSort(filters.keywords) ? null : filters.sort,
+    per_page: filters.perPage === listingPerPage ? null : String(filters.perPage),
   };
 }

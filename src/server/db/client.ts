@@ -116,7 +116,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 10_000,
+    // Page-sized queries: JIT compilation costs ~100 ms where the query itself takes a few.
+    options: '-c jit=off',
+  });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   try {

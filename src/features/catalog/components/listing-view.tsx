@@ -13,6 +13,7 @@ import {
   type ProductType,
 } from '../schemas';
 import { CategoryNav, categoryHref } from './category-nav';
+import { ListingControls } from './listing-controls';
 import styles from './listing-view.module.css';
 import { ModelGrid } from './model-grid';
 import { Pagination } from './pagination';
@@ -67,6 +68,7 @@ export async function ListingView({
         )}
       </header>
       <CategoryNav productType={productType} categories={category ? category.subcategories : topCategories} />
+      {!filters.keywordsTooLong && page.total > 0 && <ListingControls href={href} filters={filters} />}
       {filters.keywordsTooLong ? (
         <p className={styles.notice} role="alert">
           {t('keywordsTooLong', { max: maxKeywordsLength })}

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { getDb } from '@/server/db/client';
 import { seedCatalog } from '@/server/db/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
@@ -79,5 +81,32 @@ describe('listing filters', () => {
       (await all(parseListingFilters({ 'file_types[]': ['gltf', 'glb'] }))).length,
     );
     expect(counts.features[0]).toBe((await all(parseListingFilters({ 'features[]': ['pbr'] }))).length);
+  });
+
+  it('sorts by price both ways and pages by the chosen page size', async () => {
+    const ascending = await all(parseListingFilters({ sort: 'price_asc' }));
+    const prices = ascending.map((m) => m.finalPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBeLessThan(prices.at(-1)!);
+    const descending = await all(parseListingFilters({ sort: 'price_desc' }));
+    expect(descending.map((m) => m.finalPrice)).toEqual([...prices].sort((a, b) => b - a));
+    const bigPage = await getModelPage({
+      locale: 'en',
+      filters: parseListingFilters({ per_page: '48' }),
+      page: 1,
+    });
+    expect(bigPage!.items).toHaveLength(48);
+    expect(bigPage!.perPage).toBe(48);
+    expect(parseListingFilters({ per_page: '1000' }).perPage).toBe(96);
+  });
+
+  it('sorts top-selling by sales', async () => {
+    const db = await getDb();
+    const rows = (await db.execute(sql`select id from models order by sales desc, id limit 5`))
+      .rows as Array<{
+      id: number;
+    }>;
+    const top = await all(parseListingFilters({ sort: 'top_selling' }));
+    expect(top.slice(0, 5).map((m) => m.id)).toEqual(rows.map((r) => r.id));
   });
 });

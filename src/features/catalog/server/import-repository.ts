@@ -1,6 +1,10 @@
 /** Bulk writes of the catalogue import (set-based SQL: one statement per batch). */
 import { getDatabase, type QueryFn } from '@/server/db/client';
-import { refreshCategoryCounts, refreshSearchKeywords, refreshTagCounts } from '@/server/db/catalog-maintenance';
+import {
+  refreshCategoryCounts,
+  refreshSearchKeywords,
+  refreshTagCounts,
+} from '@/server/db/catalog-maintenance';
 import { insertCategories, type CategoryRef } from '@/server/db/seed/seed';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 

@@ -19,8 +19,7 @@ const wordPieces = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolea
 const exactWords = (text: string) =>
   sql`${models.searchVector} @@ phraseto_tsquery('simple', f_unaccent(${text}))`;
 
-const prefixQuery = (word: string) =>
-  sql`to_tsquery('simple', quote_literal(f_unaccent(${word})) || ':*')`;
+const prefixQuery = (word: string) => sql`to_tsquery('simple', quote_literal(f_unaccent(${word})) || ':*')`;
 
 function prefixCondition(text: string): SQL | null {
   const pieces = wordPieces(text);
@@ -50,9 +49,7 @@ function wildcardCondition(parts: WildcardPart[]): SQL | null {
   const head = parts[0];
   const leadingWord = head && 'literal' in head ? wordPieces(head.literal)[0] : undefined;
   // Every match starts with the leading literal's first word: the word index narrows before the regex.
-  return leadingWord
-    ? sql`(${models.searchVector} @@ ${prefixQuery(leadingWord)} and ${regex})`
-    : regex;
+  return leadingWord ? sql`(${models.searchVector} @@ ${prefixQuery(leadingWord)} and ${regex})` : regex;
 }
 
 function nodeCondition(node: QueryNode): SQL | null {
@@ -74,7 +71,11 @@ function nodeCondition(node: QueryNode): SQL | null {
  * least one `should`. A query of exclusions alone matches everything else (`-chair`: all but
  * chairs). `scoring` are the optional conditions whose matches rank a model higher.
  */
-function booleanCondition(query: BooleanQuery): { where: SQL | null; scoring: SQL[] } {
+function booleanCondition(query: BooleanQuery): {
+  where: SQL | null;
+  scoring: SQL[];
+  allScoring: SQL | null;
+} {
   const must: SQL[] = [];
   const mustNot: SQL[] = [];
   const should: SQL[] = [];
@@ -83,12 +84,14 @@ function booleanCondition(query: BooleanQuery): { where: SQL | null; scoring: SQ
     if (!condition) continue;
     ({ must, mustNot, should })[clause.occur].push(condition);
   }
-  const conditions = [...must, ...mustNot.map((condition) => sql`not (${condition})`)];
-  if (must.length === 0 && should.length > 0) conditions.push(or(...should)!);
+  const required = [...must, ...mustNot.map((condition) => sql`not (${condition})`)];
+  const conditions = must.length === 0 && should.length > 0 ? [...required, or(...should)!] : required;
+  // Required terms match every result; optional ones order them.
+  const scoring = should.length > 1 || (should.length === 1 && must.length > 0) ? should : [];
   return {
     where: conditions.length ? and(...conditions)! : null,
-    // Required terms match every result; optional ones order them.
-    scoring: should.length > 1 || (should.length === 1 && must.length > 0) ? should : [],
+    scoring,
+    allScoring: scoring.length ? and(...required, ...should)! : null,
   };
 }
 
@@ -97,10 +100,12 @@ export interface KeywordSearch {
   where: SQL | null;
   /** How many of the query's optional terms a model matches; null when that cannot differ. */
   matchCount: SQL | null;
+  /** Models matching every optional term too (the best matches); null with `matchCount`. */
+  matchesAll: SQL | null;
 }
 
 export function compileKeywords(keywords: string): KeywordSearch {
-  const { where, scoring } = booleanCondition(parseQuery(keywords));
+  const { where, scoring, allScoring } = booleanCondition(parseQuery(keywords));
   const matchCount =
     scoring.length > 0
       ? sql.join(
@@ -108,5 +113,5 @@ export function compileKeywords(keywords: string): KeywordSearch {
           sql` + `,
         )
       : null;
-  return { where, matchCount };
+  return { where, matchCount, matchesAll: allScoring };
 }

@@ -1,10 +1,11 @@
 /** Catalogue reads used by pages and the JSON API. */
 import { cache } from 'react';
 
+import { TtlCache } from '@/lib/ttl-cache';
+
 import {
   countCap,
   fileFormats,
-  listingPerPage,
   maxListingPage,
   modelFeatures,
   narrowsListing,
@@ -50,8 +51,9 @@ export async function getModelPage(options: {
   page: number;
   perPage?: number;
 }): Promise<ModelPage | null> {
-  const { locale, productType, category, page, perPage = listingPerPage } = options;
+  const { locale, productType, category, page } = options;
   const filters = options.filters ?? noFilters;
+  const perPage = options.perPage ?? filters.perPage;
   let total: number;
   if (narrowsListing(filters) || !productType) {
     total = await countListing({ locale, productType, category, filters }, countCap);
@@ -59,10 +61,7 @@ export async function getModelPage(options: {
     total = category ? category.itemCount : await countByProductType(productType);
   }
   const totalIsCapped = total > countCap;
-  const pageCount = Math.min(
-    maxListingPage,
-    Math.max(1, Math.ceil(Math.min(total, countCap) / perPage)),
-  );
+  const pageCount = Math.min(maxListingPage, Math.max(1, Math.ceil(Math.min(total, countCap) / perPage)));
   if (page > pageCount) return null;
   const items = await findListing({
     locale,
@@ -120,9 +119,17 @@ export async function searchModels(options: {
   };
 }
 
-/** Cards of these models (search suggestions), most trending first. */
+const cardsByIdsCache = new TtlCache<Promise<ModelCardDto[]>>(60_000, 5_000);
+
+/** Cards of these models (search suggestions' pictures), most trending first; kept a minute. */
 export function getModelCardsByIds(locale: string, ids: number[]): Promise<ModelCardDto[]> {
-  return findCardsByIds(locale, ids);
+  const key = `${locale}:${ids.join(',')}`;
+  const cached = cardsByIdsCache.get(key);
+  if (cached) return cached;
+  const cards = findCardsByIds(locale, ids);
+  cardsByIdsCache.set(key, cards);
+  cards.catch(() => cardsByIdsCache.delete(key));
+  return cards;
 }
 
 /** Whether the query language's `keywords` find at least one model. */

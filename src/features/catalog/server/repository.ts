@@ -26,6 +26,7 @@ import { discountPercentage } from '@/lib/money';
 import { compileKeywords } from './keyword-search-repository';
 
 import {
+  countCap,
   type CategoryDto,
   type CategoryLinkDto,
   type ImageDto,
@@ -172,12 +173,40 @@ function listingConditions({ productType, category, filters }: ListingScope): SQ
   return and(...conditions);
 }
 
+const trendingOrder = [desc(models.trendingScore), asc(models.id)];
+
+/** The keyword search's best-match ranking, when the sort asks for it and the query has terms to rank. */
+function bestMatch(filters: ListingFilters | undefined) {
+  if (filters?.sort !== 'best_match' || !filters.keywords) return null;
+  const { matchCount, matchesAll } = compileKeywords(filters.keywords);
+  return matchCount && matchesAll ? { matchCount, matchesAll } : null;
+}
+
 function listingOrder(filters: ListingFilters | undefined): SQL[] {
-  if (filters?.sort === 'newest') return [desc(models.publishedAt), desc(models.id)];
-  const trending = [desc(models.trendingScore), asc(models.id)];
-  const matchCount =
-    filters?.sort === 'best_match' && filters.keywords ? compileKeywords(filters.keywords).matchCount : null;
-  return matchCount ? [sql`${matchCount} desc`, ...trending] : trending;
+  switch (filters?.sort) {
+    case 'newest':
+      return [desc(models.publishedAt), desc(models.id)];
+    case 'top_selling':
+      return [desc(models.sales), asc(models.id)];
+    case 'price_asc':
+      return [asc(models.finalPriceCents), asc(models.id)];
+    case 'price_desc':
+      return [desc(models.finalPriceCents), asc(models.id)];
+  }
+  const ranking = bestMatch(filters);
+  return ranking ? [sql`${ranking.matchCount} desc`, ...trendingOrder] : trendingOrder;
+}
+
+/**
+ * Best match ranks the models matching more terms first. Ranking every match would sort them all (a
+ * common word matches hundreds of thousands), so the ranked set is the `countCap + 1` most trending
+ * models matching every term and as many matching any: the best matches always lead, and a listing
+ * never pages deeper than that (decision 0010).
+ */
+function rankedCandidates(where: SQL | undefined, matchesAll: SQL): SQL {
+  const mostTrending = (condition: SQL | undefined) =>
+    sql`(select ${models.id} from ${models} where ${condition ?? sql`true`} order by ${models.trendingScore} desc, ${models.id} limit ${countCap + 1})`;
+  return sql`${models.id} in (${mostTrending(and(where, matchesAll))} union all ${mostTrending(where)})`;
 }
 
 /**
@@ -185,9 +214,11 @@ function listingOrder(filters: ListingFilters | undefined): SQL[] {
  * index in order and stops after one page.
  */
 export async function findListing(scope: ListingScope & { limit: number; offset: number }) {
+  const where = listingConditions(scope);
+  const ranking = bestMatch(scope.filters);
   return selectCards(
     scope.locale,
-    listingConditions(scope),
+    ranking ? rankedCandidates(where, ranking.matchesAll) : where,
     listingOrder(scope.filters),
     scope.limit,
     scope.offset,

@@ -1,4 +1,6 @@
 /** Reads of the search box: keyword suggestions from the small `search_keywords` table. */
+import { TtlCache } from '@/lib/ttl-cache';
+
 import { normalizeTypedQuery, suggestionLimits } from '../schemas';
 import {
   findCategoryKeywordsByPrefix,
@@ -25,12 +27,29 @@ export interface KeywordSuggestions {
  * similar ones (typos); the same per category; blank text gives nothing. In print-ready mode only
  * print categories and their models are suggested.
  */
-export async function getKeywordSuggestions(
+export function getKeywordSuggestions(
   typed: string,
   locale: string,
   options: { printReady: boolean },
 ): Promise<KeywordSuggestions> {
   const searchKeyword = normalizeTypedQuery(typed);
+  // Typing repeats the same prefixes all day: answers are kept a minute (cleared when a search is learned).
+  const key = JSON.stringify([searchKeyword.toLowerCase(), locale, options.printReady]);
+  const cached = suggestionCache.get(key);
+  if (cached) return cached;
+  const answer = findKeywordSuggestions(searchKeyword, locale, options);
+  suggestionCache.set(key, answer);
+  answer.catch(() => suggestionCache.delete(key));
+  return answer;
+}
+
+export const suggestionCache = new TtlCache<Promise<KeywordSuggestions>>(60_000, 5_000);
+
+async function findKeywordSuggestions(
+  searchKeyword: string,
+  locale: string,
+  options: { printReady: boolean },
+): Promise<KeywordSuggestions> {
   if (!searchKeyword)
     return { searchKeyword, keywords: [], keywordsInCategory: [], itemModelIds: [], pictureModelIds: [] };
   const [byPrefix, keywordsInCategory] = await Promise.all([

@@ -175,7 +175,9 @@ export const models = pgTable(
   (t) => [
     uniqueIndex('models_slug_idx').on(t.slug),
     uniqueIndex('models_external_id_idx').on(t.externalId),
-    // Listings walk these in order (`ORDER BY trending_score DESC, id`) and stop after one page.
+    // Listings walk these in order (`ORDER BY trending_score DESC, id`) and stop after one page; the
+    // first serves searches over the whole catalogue (a common word is found within a few rows).
+    index('models_trending_idx').on(t.trendingScore.desc().nullsFirst(), t.id),
     index('models_type_trending_idx').on(t.productType, t.trendingScore.desc().nullsFirst(), t.id),
     index('models_root_category_trending_idx').on(
       t.rootCategoryId,
@@ -185,6 +187,9 @@ export const models = pgTable(
     index('models_category_trending_idx').on(t.categoryId, t.trendingScore.desc().nullsFirst(), t.id),
     index('models_designer_idx').on(t.designerId),
     index('models_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id),
+    // The top-selling and price sorts walk these.
+    index('models_sales_idx').on(t.sales.desc().nullsFirst(), t.id),
+    index('models_final_price_idx').on(t.finalPriceCents, t.id),
     index('models_search_idx').using('gin', t.searchVector),
     // Wildcard terms (`te?t`) match this text with a regular expression (keyword-search-repository.ts).
     index('models_search_text_trgm_idx').using(
