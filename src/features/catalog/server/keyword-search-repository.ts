@@ -48,8 +48,9 @@ function wildcardCondition(parts: WildcardPart[]): SQL | null {
   const regex = sql`${searchText} ~ ${`\\m${pattern}\\M`}`;
   const head = parts[0];
   const leadingWord = head && 'literal' in head ? wordPieces(head.literal)[0] : undefined;
-  // Every match starts with the leading literal's first word: the word index narrows before the regex.
-  return leadingWord ? sql`(${models.searchVector} @@ ${prefixQuery(leadingWord)} and ${regex})` : regex;
+  // Every match starts with the leading literal's first word: the word index narrows before the
+  // regex. One or two letters narrow nothing (`p:*` is a fifth of the catalogue): trigrams do better.
+  return leadingWord && leadingWord.length >= 3 ? sql`(${models.searchVector} @@ ${prefixQuery(leadingWord)} and ${regex})` : regex;
 }
 
 function nodeCondition(node: QueryNode): SQL | null {

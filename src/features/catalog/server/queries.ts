@@ -70,6 +70,7 @@ export async function getModelPage(options: {
     filters,
     limit: perPage,
     offset: (page - 1) * perPage,
+    fewMatches: narrowsListing(filters) && !totalIsCapped,
   });
   return { items, total: Math.min(total, countCap), totalIsCapped, page, perPage, pageCount };
 }

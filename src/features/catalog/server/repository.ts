@@ -15,7 +15,7 @@ import {
 
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getDb } from '@/server/db/client';
+import { getDb, type Database } from '@/server/db/client';
 import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
@@ -117,8 +117,9 @@ async function selectCards(
   orderBy: SQL[],
   limit: number,
   offset = 0,
+  runner?: Database | Transaction,
 ) {
-  const db = await getDb();
+  const db = runner ?? (await getDb());
   const pageIds = db
     .select({ id: models.id })
     .from(models)
@@ -199,29 +200,39 @@ function listingOrder(filters: ListingFilters | undefined): SQL[] {
 
 /**
  * Best match ranks the models matching more terms first. Ranking every match would sort them all (a
- * common word matches hundreds of thousands), so the ranked set is the `countCap + 1` most trending
- * models matching every term and as many matching any: the best matches always lead, and a listing
- * never pages deeper than that (decision 0010).
+ * common word matches hundreds of thousands), so a page is ranked among the `depth` (its offset plus
+ * its size) most trending models matching every term and as many matching any: the best matches
+ * always lead (decision 0010). Models matching every term are few or many: found through the word
+ * index (the `offset 0` keeps the planner from walking the whole trending index for a rare pair);
+ * models matching any term are many (the listing is capped), so walking in trending order is quick.
  */
-function rankedCandidates(where: SQL | undefined, matchesAll: SQL): SQL {
-  const mostTrending = (condition: SQL | undefined) =>
-    sql`(select ${models.id} from ${models} where ${condition ?? sql`true`} order by ${models.trendingScore} desc, ${models.id} limit ${countCap + 1})`;
-  return sql`${models.id} in (${mostTrending(and(where, matchesAll))} union all ${mostTrending(where)})`;
+function rankedCandidates(where: SQL | undefined, matchesAll: SQL, depth: number): SQL {
+  const all = sql`(select id from (select ${models.id} as id, ${models.trendingScore} as score from ${models} where ${and(where, matchesAll)} offset 0) m order by score desc, id limit ${depth})`;
+  const any = sql`(select ${models.id} from ${models} where ${where ?? sql`true`} order by ${models.trendingScore} desc, ${models.id} limit ${depth})`;
+  return sql`${models.id} in (${all} union all ${any})`;
 }
 
 /**
  * One page of cards of a listing, most trending (or newest) first. Without filters each case walks an
  * index in order and stops after one page.
  */
-export async function findListing(scope: ListingScope & { limit: number; offset: number }) {
+export async function findListing(
+  scope: ListingScope & {
+    limit: number;
+    offset: number;
+    /** The listing has at most `countCap` models (counted before): they are found first, then ordered. */
+    fewMatches?: boolean;
+  },
+) {
   const where = listingConditions(scope);
   const ranking = bestMatch(scope.filters);
-  return selectCards(
-    scope.locale,
-    ranking ? rankedCandidates(where, ranking.matchesAll) : where,
-    listingOrder(scope.filters),
-    scope.limit,
-    scope.offset,
+  const matching = scope.fewMatches
+    ? sql`${models.id} = any(array(select ${models.id} from ${models} where ${where ?? sql`true`}))`
+    : ranking
+      ? rankedCandidates(where, ranking.matchesAll, scope.offset + scope.limit)
+      : where;
+  return withWordIndex(scope, (db) =>
+    selectCards(scope.locale, matching, listingOrder(scope.filters), scope.limit, scope.offset, db),
   );
 }
 
@@ -233,15 +244,35 @@ export async function findCardsByIds(locale: string, ids: number[]) {
 
 /** Models matching a filtered listing, counted up to `cap + 1` (more is shown as "cap+"). */
 export async function countListing(scope: ListingScope, cap: number): Promise<number> {
+  return withWordIndex(scope, async (db) => {
+    const matching = db
+      .select({ id: models.id })
+      .from(models)
+      .where(listingConditions(scope))
+      .limit(cap + 1)
+      .as('matching');
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+    return row?.total ?? 0;
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs a keyword search's queries with sequential scans discouraged. The planner reads a rare word
+ * or phrase as common and scans all 2,000,000 rows (seconds) where the word index answers in
+ * milliseconds; a listing without keywords runs as it is.
+ */
+async function withWordIndex<T>(
+  scope: ListingScope,
+  run: (db: Database | Transaction) => Promise<T>,
+): Promise<T> {
   const db = await getDb();
-  const matching = db
-    .select({ id: models.id })
-    .from(models)
-    .where(listingConditions(scope))
-    .limit(cap + 1)
-    .as('matching');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return row?.total ?? 0;
+  if (!scope.filters?.keywords) return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
 }
 
 /**
