@@ -26,7 +26,6 @@ import { discountPercentage } from '@/lib/money';
 import { compileKeywords } from './keyword-search-repository';
 
 import {
-  countCap,
   type CategoryDto,
   type CategoryLinkDto,
   type ImageDto,
