@@ -139,6 +139,13 @@ export function SearchCombobox({
     [requests],
   );
 
+  // Back to this page from the results (back/forward cache): the search is over, the spinner too.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => event.persisted && setSubmitting(false);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
   // Spec §4: a click or press outside closes the list.
   useEffect(() => {
     if (!open) return;
