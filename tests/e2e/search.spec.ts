@@ -24,7 +24,7 @@ test('search results follow the query language and say when nothing matches', as
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.goto(`/search?keywords=${'a'.repeat(300)}`);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Your search is longer than 256 characters. Shorten it and try again.',
   );
   await expect(page.locator('article')).toHaveCount(0);
