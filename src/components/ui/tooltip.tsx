@@ -57,7 +57,8 @@ export function Tooltip({
         aria-describedby={open ? id : undefined}
         aria-expanded={clickable ? open : undefined}
         onClick={() => isTouchLayout() && setOpen((value) => !value)}
-        onFocus={() => later(true, 0)}
+        // On xs/sm a click toggles it; opening on the focus that the same click gives would race the toggle.
+        onFocus={() => !isTouchLayout() && later(true, 0)}
         onBlur={(event) => {
           if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) later(false, 0);
         }}
