@@ -206,7 +206,7 @@ function peakMemoryMb(pid: number | undefined): number | null {
 async function startServer(root: string, databaseUrl: string): Promise<{ child: ChildProcess; base: URL }> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     log('no production build: next build …');
-    const build = spawnSync('npx', ['next', 'build'], {
+    const build = spawnSync('npm', ['run', 'build'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -300,3 +300,18 @@ test('experiment events reach the analytics data layer', async ({ page }) => {
       variation_id: '1',
     });
 });
+
+test('the scripts the home page runs at start carry the compile hint (decision 0011)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const sources = await page
+    .locator('script[src]:not([nomodule])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(sources.length).toBeGreaterThan(2);
+  for (const source of sources) {
+    const body = await (await request.get(source)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
+  }
+});
