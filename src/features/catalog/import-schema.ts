@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { licenceTypes } from '@/server/db/schema/catalog';
+import { licenceTypes } from '@/lib/model-attributes';
 
 /** '19.99' or 19.99 → 1999, exactly (no binary floating-point drift). */
 export function dollarsToCents(value: string | number): number | null {

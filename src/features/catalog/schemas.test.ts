@@ -30,8 +30,44 @@ describe('listing filters', () => {
     });
   });
 
+  it('reads licences, badges, poly-count ranges and a price range', () => {
+    expect(
+      parse(
+        'licenses[]=custom&licenses[]=exclude_3d_print&licenses[]=bogus&badges[]=new&badges[]=new&poly[]=over_1m&price_min=5&price_max=19.99',
+      ),
+    ).toEqual({
+      ...noFilters,
+      excludePrint: true,
+      licences: ['custom'],
+      badges: ['new'],
+      polyRanges: ['over_1m'],
+      priceMinCents: 500,
+      priceMaxCents: 1999,
+    });
+    expect(parse('price_min=30&price_max=10')).toMatchObject({ priceMinCents: 1000, priceMaxCents: 3000 });
+    expect(parse('price_min=-1&price_max=1e3&poly[]=huge')).toEqual(noFilters);
+  });
+
   it('ignores malformed values instead of failing', () => {
     expect(parse('sale_off=yes&file_types[]=exe&author=<script>&sort=price&features[]=x')).toEqual(noFilters);
+  });
+
+  it('round-trips every filter value through its own query', () => {
+    const filterParams = fc.record({
+      'licenses[]': fc.subarray(['exclude_3d_print', 'royalty_free', 'custom_no_ai', 'editorial_no_ai']),
+      'badges[]': fc.subarray(['new', 'topRated', 'aiGenerated']),
+      'poly[]': fc.subarray(['up_to_5k', '5k_to_50k', 'over_1m']),
+      price_min: fc.integer({ min: 0, max: 100_000 }).map((cents) => (cents / 100).toString()),
+      price_max: fc.integer({ min: 0, max: 100_000 }).map((cents) => (cents / 100).toFixed(2)),
+      'file_types[]': fc.subarray(['stl', 'obj', 'fbx']),
+      sale_off: fc.constantFrom('1', '0'),
+    });
+    fc.assert(
+      fc.property(filterParams, (params) => {
+        const filters = parseListingFilters(params);
+        expect(parse(buildQueryString(filtersToQuery(filters)))).toEqual(filters);
+      }),
+    );
   });
 
   it('survives any query string and round-trips through its own query', () => {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+import { licenceTypes, modelBadges, type LicenceType, type ModelBadge } from '@/lib/model-attributes';
+
+import { dollarsToCents } from './import-schema';
+
 export const productTypeSchema = z.enum(['models', 'print']);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
@@ -112,6 +116,20 @@ export const fileFormats = [
 /** Technical features a listing can be filtered by (`features[]`), as stored in `models.features`. */
 export const modelFeatures = ['pbr', 'rigged', 'low_poly', 'animated', 'uv_mapped'] as const;
 
+/**
+ * Poly-count ranges a listing can be filtered by (`poly[]`), lower bound included, upper excluded.
+ * Several ranges select models in any of them.
+ */
+export const polyRanges = {
+  up_to_5k: [0, 5_000],
+  '5k_to_50k': [5_000, 50_000],
+  '50k_to_250k': [50_000, 250_000],
+  '250k_to_1m': [250_000, 1_000_000],
+  over_1m: [1_000_000, null],
+} as const satisfies Record<string, readonly [number, number | null]>;
+export type PolyRange = keyof typeof polyRanges;
+export const polyRangeKeys = Object.keys(polyRanges) as PolyRange[];
+
 /** `best_match` (models matching more of the search's terms first) is the default with keywords. */
 export const listingSorts = [
   'best_match',
@@ -125,8 +143,8 @@ export type ListingSort = (typeof listingSorts)[number];
 
 /**
  * Filters of a listing, from its query string (spec §2 links): `sale_off=1`, `free=1`,
- * `file_types[]=fbx`, `author={username}`, `keywords={text}`, `licenses[]=exclude_3d_print`,
- * `print_ready=1`, `sort=best_match|trending|newest|top_selling|price_asc|price_desc`, `per_page=24|48|96`;
+ * `file_types[]=fbx`, `author={username}`, `keywords={text}`, `licenses[]=exclude_3d_print` (and the
+ * licence types), `badges[]`, `poly[]`, `price_min`, `price_max`, `print_ready=1`, `sort=best_match|trending|newest|top_selling|price_asc|price_desc`, `per_page=24|48|96`;
  * `formats[]` is read like `file_types[]`. Unknown or malformed values are ignored, never an error:
  * these come from links and hand-edited URLs.
  */
@@ -140,6 +158,15 @@ export interface ListingFilters {
   /** The keywords were longer than `maxKeywordsLength`: nothing is searched, the page says why. */
   keywordsTooLong: boolean;
   excludePrint: boolean;
+  /** `licenses[]=royalty_free…`: models under any of these licences. */
+  licences: LicenceType[];
+  /** `badges[]=new…`: models with any of these badges. */
+  badges: ModelBadge[];
+  /** `poly[]=up_to_5k…`: models whose poly count is in any of these ranges. */
+  polyRanges: PolyRange[];
+  /** `price_min` / `price_max` in dollars (excluding VAT), as cents of the final price; both included. */
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
   printReady: boolean;
   sort: ListingSort;
   /** `per_page`: 24, 48 or 96. */
@@ -160,6 +187,17 @@ function first(params: RawParams, key: string): string | undefined {
 const usernameSchema = z.string().regex(/^[A-Za-z0-9_.-]{2,40}$/);
 export const maxKeywordsLength = 256;
 
+/** Values of a repeated parameter that are in `allowed`, each once, in the order of `allowed`. */
+function known<T extends string>(values: string[], allowed: readonly T[]): T[] {
+  const given = new Set(values);
+  return allowed.filter((value) => given.has(value));
+}
+
+/** A price bound in whole or decimal dollars (`19.99`); anything else is no bound. */
+function priceBound(value: string | undefined): number | null {
+  return value === undefined || value.trim() === '' ? null : dollarsToCents(value);
+}
+
 const defaultSort = (keywords: string | null): ListingSort => (keywords ? 'best_match' : 'trending');
 
 export function parseListingFilters(params: RawParams): ListingFilters {
@@ -168,6 +206,11 @@ export function parseListingFilters(params: RawParams): ListingFilters {
   const keywords = keywordsTooLong || rawKeywords === '' ? null : rawKeywords;
   const author = usernameSchema.safeParse(first(params, 'author'));
   const sort = first(params, 'sort');
+  const licences = all(params, 'licenses[]');
+  let priceMinCents = priceBound(first(params, 'price_min'));
+  let priceMaxCents = priceBound(first(params, 'price_max'));
+  if (priceMinCents !== null && priceMaxCents !== null && priceMinCents > priceMaxCents)
+    [priceMinCents, priceMaxCents] = [priceMaxCents, priceMinCents];
   return {
     saleOnly: first(params, 'sale_off') === '1',
     freeOnly: first(params, 'free') === '1',
@@ -182,7 +225,12 @@ export function parseListingFilters(params: RawParams): ListingFilters {
     author: author.success ? author.data : null,
     keywords,
     keywordsTooLong,
-    excludePrint: all(params, 'licenses[]').includes('exclude_3d_print'),
+    excludePrint: licences.includes('exclude_3d_print'),
+    licences: known(licences, licenceTypes),
+    badges: known(all(params, 'badges[]'), modelBadges),
+    polyRanges: known(all(params, 'poly[]'), polyRangeKeys),
+    priceMinCents,
+    priceMaxCents,
     printReady: first(params, 'print_ready') === '1',
     sort: (listingSorts as readonly string[]).includes(sort ?? '')
       ? (sort as ListingSort)
@@ -201,12 +249,36 @@ export function narrowsListing(filters: ListingFilters): boolean {
     filters.formats.length > 0 ||
     filters.features.length > 0 ||
     filters.author !== null ||
-    filters.keywords !== null
+    filters.keywords !== null ||
+    filters.licences.length > 0 ||
+    filters.badges.length > 0 ||
+    filters.polyRanges.length > 0 ||
+    filters.priceMinCents !== null ||
+    filters.priceMaxCents !== null
   );
+}
+
+/** Counts behind each filter of a listing, over its result set (spec §2 listing page). */
+export interface ListingFacets {
+  free: number;
+  sale: number;
+  formats: Record<(typeof fileFormats)[number], number>;
+  features: Record<(typeof modelFeatures)[number], number>;
+  badges: Record<ModelBadge, number>;
+  licences: Record<LicenceType, number>;
+  poly: Record<PolyRange, number>;
+  /** Counted among the first `countCap` results only (the listing has more). */
+  capped: boolean;
 }
 
 /** Large filtered totals are counted up to here and shown as "10,000+". */
 export const countCap = 10_000;
+
+/** Cents as the dollars a visitor types: `1999` → '19.99', `2000` → '20'. */
+const centsToDollars = (cents: number) =>
+  cents % 100 === 0
+    ? String(cents / 100)
+    : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The query string of a listing's filters (the inverse of `parseListingFilters`). */
 export function filtersToQuery(filters: ListingFilters): Record<string, string | string[] | null> {
@@ -217,7 +289,11 @@ export function filtersToQuery(filters: ListingFilters): Record<string, string |
     free: filters.freeOnly ? '1' : null,
     'file_types[]': filters.formats,
     'features[]': filters.features,
-    'licenses[]': filters.excludePrint ? ['exclude_3d_print'] : [],
+    'licenses[]': [...(filters.excludePrint ? ['exclude_3d_print'] : []), ...filters.licences],
+    'badges[]': filters.badges,
+    'poly[]': filters.polyRanges,
+    price_min: filters.priceMinCents === null ? null : centsToDollars(filters.priceMinCents),
+    price_max: filters.priceMaxCents === null ? null : centsToDollars(filters.priceMaxCents),
     print_ready: filters.printReady ? '1' : null,
     sort: filters.sort === defaultSort(filters.keywords) ? null : filters.sort,
     per_page: filters.perPage === listingPerPage ? null : String(filters.perPage),

@@ -18,6 +18,7 @@ import {
 import {
   getCategoryByPath,
   getCategoryTree,
+  getListingFacets,
   getLocalizedCategoryPaths,
   getModelBySlug,
   getModelPage,
@@ -72,9 +73,10 @@ export function listingRoute(productType: ProductType) {
     const locale = await localeOf(params);
     const query = await searchParams;
     const filters = parseListingFilters(query);
-    const [tree, page] = await Promise.all([
+    const [tree, page, facets] = await Promise.all([
       getCategoryTree(locale, productType),
       getModelPage({ locale, productType, filters, page: pageOf(query) }),
+      getListingFacets({ locale, productType, filters }),
     ]);
     if (!page) notFound();
     return (
@@ -83,6 +85,7 @@ export function listingRoute(productType: ProductType) {
         category={null}
         topCategories={tree}
         page={page}
+        facets={facets}
         filters={filters}
       />
     );
@@ -131,13 +134,11 @@ export function catalogPathRoute(productType: ProductType) {
     if (found.kind === 'model') return <ModelDetailView model={found.model} />;
     const query = await props.searchParams;
     const filters = parseListingFilters(query);
-    const page = await getModelPage({
-      locale: found.locale,
-      productType,
-      category: found.category,
-      filters,
-      page: pageOf(query),
-    });
+    const scope = { locale: found.locale, productType, category: found.category, filters };
+    const [page, facets] = await Promise.all([
+      getModelPage({ ...scope, page: pageOf(query) }),
+      getListingFacets(scope),
+    ]);
     if (!page) notFound();
     return (
       <ListingView
@@ -145,6 +146,7 @@ export function catalogPathRoute(productType: ProductType) {
         category={found.category}
         topCategories={[]}
         page={page}
+        facets={facets}
         filters={filters}
       />
     );

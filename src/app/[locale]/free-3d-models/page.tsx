@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ListingView } from '@/features/catalog/components/listing-view';
 import { parseListingFilters } from '@/features/catalog/schemas';
-import { getModelPage } from '@/features/catalog/server/queries';
+import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
 
 import { languageAlternates } from '../_catalog/language-alternates';
 import { localeOf, pageOf } from '../_catalog/catalog-routes';
@@ -30,7 +30,10 @@ export default async function FreeModelsPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const t = await getTranslations('catalog.ListingPage');
   const filters = { ...parseListingFilters(query), freeOnly: true };
-  const page = await getModelPage({ locale, filters, page: pageOf(query) });
+  const [page, facets] = await Promise.all([
+    getModelPage({ locale, filters, page: pageOf(query) }),
+    getListingFacets({ locale, filters }),
+  ]);
   if (!page) notFound();
   return (
     <ListingView
@@ -38,6 +41,7 @@ export default async function FreeModelsPage({ params, searchParams }: Props) {
       category={null}
       topCategories={[]}
       page={page}
+      facets={facets}
       filters={{ ...filters, freeOnly: false }}
       heading={{ title: t('freeTitle'), description: t('freeDescription') }}
       paginationTarget="/free-3d-models"

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ListingView } from '@/features/catalog/components/listing-view';
 import { parseListingFilters } from '@/features/catalog/schemas';
-import { getModelPage } from '@/features/catalog/server/queries';
+import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
 
 import { localeOf, pageOf } from '../_catalog/catalog-routes';
 
@@ -20,8 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/search?keywords=…[&author=…][&print_ready=1]`: models whose title or tags match, most trending
- * first. The search issue brings the full query language, suggestions and filters.
+ * `/search?keywords=…[&author=…][&print_ready=1]` and the listing's filters: models whose title or tags
+ * match the query language, best match first.
  */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
@@ -29,7 +29,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const filters = parseListingFilters(query);
   const t = await getTranslations('search.SearchPage');
   const productType = filters.printReady ? 'print' : undefined;
-  const page = await getModelPage({ locale, productType, filters, page: pageOf(query) });
+  const [page, facets] = await Promise.all([
+    getModelPage({ locale, productType, filters, page: pageOf(query) }),
+    getListingFacets({ locale, productType, filters }),
+  ]);
   if (!page) notFound();
   const { keywords, author } = filters;
   const title =
@@ -46,6 +49,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       category={null}
       topCategories={[]}
       page={page}
+      facets={facets}
       filters={filters}
       heading={{ title, description: t('description') }}
       paginationTarget="/search"

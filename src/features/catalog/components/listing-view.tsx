@@ -8,11 +8,13 @@ import {
   noFilters,
   type CategoryDto,
   type CategoryLinkDto,
+  type ListingFacets,
   type ListingFilters,
   type ModelPage,
   type ProductType,
 } from '../schemas';
 import { CategoryNav, categoryHref } from './category-nav';
+import { FilterPanel } from './filter-panel';
 import { ListingControls } from './listing-controls';
 import styles from './listing-view.module.css';
 import { ModelGrid } from './model-grid';
@@ -21,14 +23,16 @@ import { Pagination } from './pagination';
 const rootHref = { models: { pathname: '/3d-models' }, print: { pathname: '/3d-print-models' } } as const;
 
 /**
- * A listing: title, categories to narrow by, the page's models and the pagination (which keeps the
- * filters). `heading` replaces the product type's title (search results, free models).
+ * A listing: title, categories to narrow by, the filters with their counts, the page's models and the
+ * pagination (which keeps the filters). `heading` replaces the product type's title (search results,
+ * free models).
  */
 export async function ListingView({
   productType,
   category,
   topCategories,
   page,
+  facets,
   filters = noFilters,
   heading,
   paginationTarget,
@@ -37,6 +41,7 @@ export async function ListingView({
   category: CategoryDto | null;
   topCategories: CategoryLinkDto[];
   page: ModelPage;
+  facets: ListingFacets;
   filters?: ListingFilters;
   heading?: { title: string; description?: string };
   paginationTarget?: Parameters<typeof Pagination>[0]['href'];
@@ -68,22 +73,32 @@ export async function ListingView({
         )}
       </header>
       <CategoryNav productType={productType} categories={category ? category.subcategories : topCategories} />
-      {!filters.keywordsTooLong && page.total > 0 && <ListingControls href={href} filters={filters} />}
       {filters.keywordsTooLong ? (
         <p className={styles.notice} role="alert">
           {t('keywordsTooLong', { max: maxKeywordsLength })}
         </p>
-      ) : page.items.length > 0 ? (
-        <ModelGrid models={page.items} />
       ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('noResults')}</p>
-          <p>{t('noResultsHint')}</p>
-          <a href={localizedHref(locale, rootHref[productType])}>{t('removeFilters')}</a>
+        <div className={styles.layout}>
+          <FilterPanel href={href} filters={filters} facets={facets} />
+          <div className={styles.results}>
+            {page.total > 0 && <ListingControls href={href} filters={filters} />}
+            {page.items.length > 0 ? (
+              <ModelGrid models={page.items} />
+            ) : (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>{t('noResults')}</p>
+                <p>{t('noResultsHint')}</p>
+                <a href={localizedHref(locale, rootHref[productType])}>{t('removeFilters')}</a>
+              </div>
+            )}
+            <Pagination
+              href={href}
+              query={filtersToQuery(filters)}
+              page={page.page}
+              pageCount={page.pageCount}
+            />
+          </div>
         </div>
-      )}
-      {!filters.keywordsTooLong && (
-        <Pagination href={href} query={filtersToQuery(filters)} page={page.page} pageCount={page.pageCount} />
       )}
     </div>
   );

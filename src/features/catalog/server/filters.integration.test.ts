@@ -6,7 +6,7 @@ import { seedCatalog } from '@/server/db/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { noFilters, parseListingFilters } from '../schemas';
-import { getFacetCounts, getModelPage, getTrendingModels } from './queries';
+import { getFacetCounts, getListingFacets, getModelPage, getTrendingModels } from './queries';
 import { findListing } from './repository';
 
 let t: TestDatabase;
@@ -108,5 +108,64 @@ describe('listing filters', () => {
     }>;
     const top = await all(parseListingFilters({ sort: 'top_selling' }));
     expect(top.slice(0, 5).map((m) => m.id)).toEqual(rows.map((r) => r.id));
+  });
+
+  it('licences, badges, poly-count ranges and a price range narrow the listing, as SQL over the rows says', async () => {
+    const db = await getDb();
+    const ids = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)).rows as Array<{ id: number }>).map((r) => r.id).sort((a, b) => a - b);
+    const listed = async (params: Record<string, string | string[]>) =>
+      (await all(parseListingFilters(params))).map((m) => m.id).sort((a, b) => a - b);
+
+    const custom = await listed({ 'licenses[]': ['custom', 'custom_no_ai'] });
+    expect(custom.length).toBeGreaterThan(0);
+    expect(custom).toEqual(await ids(sql`select id from models where licence in ('custom', 'custom_no_ai')`));
+
+    const badged = await listed({ 'badges[]': ['new', 'designerPick'] });
+    expect(badged.length).toBeGreaterThan(0);
+    expect(badged).toEqual(
+      await ids(sql`select id from models where badges && array['new', 'designerPick']`),
+    );
+
+    const poly = await listed({ 'poly[]': ['up_to_5k', 'over_1m'] });
+    expect(poly.length).toBeGreaterThan(0);
+    expect(poly).toEqual(
+      await ids(sql`select id from models where poly_count < 5000 or poly_count >= 1000000`),
+    );
+
+    const priced = await listed({ price_min: '5', price_max: '19.99' });
+    expect(priced.length).toBeGreaterThan(0);
+    expect(priced).toEqual(
+      await ids(sql`select id from models where final_price_cents between 500 and 1999`),
+    );
+    // The bounds the wrong way round are read the right way round.
+    expect(await listed({ price_min: '19.99', price_max: '5' })).toEqual(priced);
+  });
+
+  it("counts every filter's models over the current result set", async () => {
+    const filters = parseListingFilters({ 'file_types[]': ['stl', 'obj'], price_max: '30' });
+    const listing = await all(filters);
+    const facets = await getListingFacets({ locale: 'en', filters });
+    expect(facets.capped).toBe(false);
+    expect(facets.formats.stl + facets.formats.obj).toBeGreaterThanOrEqual(listing.length);
+    expect(facets.formats.stl).toBe(listing.filter((m) => m.formats.includes('stl')).length);
+    expect(facets.free).toBe(listing.filter((m) => m.price === 0).length);
+    expect(facets.sale).toBe(listing.filter((m) => m.percentage > 0).length);
+    // Each count equals the listing narrowed by that value too.
+    const narrowed = async (extra: Record<string, string | string[]>) =>
+      (await all(parseListingFilters({ 'file_types[]': ['stl', 'obj'], price_max: '30', ...extra }))).length;
+    expect(facets.licences.royalty_free).toBe(await narrowed({ 'licenses[]': ['royalty_free'] }));
+    expect(facets.badges.new).toBe(await narrowed({ 'badges[]': ['new'] }));
+    expect(facets.poly['5k_to_50k']).toBe(await narrowed({ 'poly[]': ['5k_to_50k'] }));
+    expect(facets.features.pbr).toBe(await narrowed({ 'features[]': ['pbr'] }));
+
+    // An unfiltered product type is counted whole.
+    const whole = await getListingFacets({ locale: 'en', productType: 'print', filters: noFilters });
+    const [row] = (
+      await (
+        await getDb()
+      ).execute(sql`select count(*)::int as n from models where product_type = 'print' and price_cents = 0`)
+    ).rows as Array<{ n: number }>;
+    expect(whole.free).toBe(row!.n);
   });
 });

@@ -50,7 +50,9 @@ function wildcardCondition(parts: WildcardPart[]): SQL | null {
   const leadingWord = head && 'literal' in head ? wordPieces(head.literal)[0] : undefined;
   // Every match starts with the leading literal's first word: the word index narrows before the
   // regex. One or two letters narrow nothing (`p:*` is a fifth of the catalogue): trigrams do better.
-  return leadingWord && leadingWord.length >= 3 ? sql`(${models.searchVector} @@ ${prefixQuery(leadingWord)} and ${regex})` : regex;
+  return leadingWord && leadingWord.length >= 3
+    ? sql`(${models.searchVector} @@ ${prefixQuery(leadingWord)} and ${regex})`
+    : regex;
 }
 
 function nodeCondition(node: QueryNode): SQL | null {

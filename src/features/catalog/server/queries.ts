@@ -1,6 +1,7 @@
 /** Catalogue reads used by pages and the JSON API. */
 import { cache } from 'react';
 
+import { licenceTypes, modelBadges } from '@/lib/model-attributes';
 import { TtlCache } from '@/lib/ttl-cache';
 
 import {
@@ -10,7 +11,10 @@ import {
   modelFeatures,
   narrowsListing,
   noFilters,
+  polyRangeKeys,
+  polyRanges,
   type CategoryDto,
+  type ListingFacets,
   type ListingFilters,
   type ModelCardDto,
   type ModelPage,
@@ -28,6 +32,7 @@ import {
   findLocalizedPathsById,
   findMaxModelId,
   findModelPathsInIdRange,
+  type FacetCounts,
 } from './repository';
 
 export const getCategoryTree = cache((locale: string, productType: ProductType) =>
@@ -75,6 +80,60 @@ export async function getModelPage(options: {
   return { items, total: Math.min(total, countCap), totalIsCapped, page, perPage, pageCount };
 }
 
+const listingFacetSpec = {
+  formatGroups: fileFormats.map((format) => [format]),
+  features: modelFeatures,
+  badges: modelBadges,
+  licences: licenceTypes,
+  polyRanges: polyRangeKeys.map((key) => polyRanges[key]),
+};
+
+function toListingFacets(counts: FacetCounts, capped: boolean): ListingFacets {
+  const byKey = <K extends string>(keys: readonly K[], values: number[]) =>
+    Object.fromEntries(keys.map((key, i) => [key, values[i] ?? 0])) as Record<K, number>;
+  return {
+    free: counts.free,
+    sale: counts.sale,
+    formats: byKey(fileFormats, counts.formatGroups),
+    features: byKey(modelFeatures, counts.features),
+    badges: byKey(modelBadges, counts.badges),
+    licences: byKey(licenceTypes, counts.licences),
+    poly: byKey(polyRangeKeys, counts.polyRanges),
+    capped,
+  };
+}
+
+const scopeFacetsCache = new TtlCache<Promise<FacetCounts>>(10 * 60_000, 1_000);
+
+/**
+ * The counts behind a listing's filters, over its result set. A filtered listing (or a search) is
+ * counted over its first `countCap` results, as its total is; an unfiltered product type or category
+ * is counted whole, once per ten minutes (a cache only: every instance computes its own).
+ */
+export function getListingFacets(scope: {
+  locale: string;
+  productType?: ProductType;
+  category?: CategoryDto;
+  filters: ListingFilters;
+}): Promise<ListingFacets> {
+  const { productType, category, filters } = scope;
+  if (narrowsListing(filters) || !productType) {
+    const counts = countFacets(listingFacetSpec, { scope, cap: countCap });
+    return counts.then((c) => toListingFacets(c, c.counted > countCap));
+  }
+  const key = `${productType}:${category?.id ?? ''}:${filters.excludePrint}`;
+  let counts = scopeFacetsCache.get(key);
+  if (!counts) {
+    counts = countFacets(listingFacetSpec, {
+      scope: { locale: 'en', productType, category, filters },
+      cap: null,
+    });
+    scopeFacetsCache.set(key, counts);
+    counts.catch(() => scopeFacetsCache.delete(key));
+  }
+  return counts.then((c) => toListingFacets(c, false));
+}
+
 /**
  * The listing's JSON API: a page (clamped into the listing's pages, never past the end) and, when
  * asked for, the counts of each filter over the same result set, capped like the total.
@@ -87,7 +146,7 @@ export async function searchModels(options: {
   perPage: number;
   withFacets: boolean;
 }) {
-  const { locale, productType, filters, perPage } = options;
+  const { perPage } = options;
   const pageOrLast = async () => {
     const listing = await getModelPage(options);
     if (listing) return listing;
@@ -96,13 +155,7 @@ export async function searchModels(options: {
   };
   const [listing, facets] = await Promise.all([
     pageOrLast(),
-    options.withFacets
-      ? countFacets(
-          fileFormats.map((format) => [format]),
-          modelFeatures,
-          { scope: { locale, productType, filters }, cap: countCap },
-        )
-      : null,
+    options.withFacets ? getListingFacets(options) : null,
   ]);
   return {
     items: listing?.items ?? [],
@@ -111,12 +164,7 @@ export async function searchModels(options: {
     page: listing?.page ?? 1,
     perPage,
     pageCount: listing?.pageCount ?? 1,
-    facets: facets && {
-      free: facets.free,
-      sale: facets.sale,
-      formats: Object.fromEntries(fileFormats.map((format, i) => [format, facets.formatGroups[i] ?? 0])),
-      features: Object.fromEntries(modelFeatures.map((feature, i) => [feature, facets.features[i] ?? 0])),
-    },
+    facets,
   };
 }
 
@@ -152,7 +200,6 @@ export const getModelBySlug = cache((locale: string, slug: string) => findBySlug
 
 export const getLocalizedCategoryPaths = cache((categoryId: number) => findLocalizedPathsById(categoryId));
 
-type FacetCounts = Awaited<ReturnType<typeof countFacets>>;
 const facetCountsTtlMs = 10 * 60 * 1000;
 const facetCounts = new Map<string, { value: Promise<FacetCounts>; expires: number }>();
 
@@ -168,7 +215,7 @@ export function getFacetCounts(
   const key = JSON.stringify([formatGroups, features]);
   const cached = facetCounts.get(key);
   if (cached && cached.expires > now) return cached.value;
-  const value = countFacets(formatGroups, features);
+  const value = countFacets({ formatGroups, features });
   facetCounts.set(key, { value, expires: now + facetCountsTtlMs });
   value.catch(() => {
     if (facetCounts.get(key)?.value === value) facetCounts.delete(key);

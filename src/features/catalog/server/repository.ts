@@ -7,8 +7,12 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
+  lt,
+  lte,
   ne,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -26,6 +30,7 @@ import { discountPercentage } from '@/lib/money';
 import { compileKeywords } from './keyword-search-repository';
 
 import {
+  polyRanges,
   type CategoryDto,
   type CategoryLinkDto,
   type ImageDto,
@@ -167,6 +172,21 @@ function listingConditions({ productType, category, filters }: ListingScope): SQ
     if (filters.formats.length > 0) conditions.push(arrayOverlaps(models.formats, filters.formats));
     if (filters.features.length > 0) conditions.push(arrayContains(models.features, filters.features));
     if (filters.author) conditions.push(eq(models.designerId, designerIdOf(filters.author)));
+    if (filters.licences.length > 0) conditions.push(inArray(models.licence, filters.licences));
+    if (filters.badges.length > 0) conditions.push(arrayOverlaps(models.badges, filters.badges));
+    if (filters.polyRanges.length > 0)
+      conditions.push(
+        or(
+          ...filters.polyRanges.map((range) => {
+            const [from, to] = polyRanges[range];
+            return to === null
+              ? gte(models.polyCount, from)
+              : and(gte(models.polyCount, from), lt(models.polyCount, to));
+          }),
+        )!,
+      );
+    if (filters.priceMinCents !== null) conditions.push(gte(models.finalPriceCents, filters.priceMinCents));
+    if (filters.priceMaxCents !== null) conditions.push(lte(models.finalPriceCents, filters.priceMaxCents));
     const search = filters.keywords ? compileKeywords(filters.keywords).where : null;
     if (search) conditions.push(search);
   }
@@ -263,7 +283,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * milliseconds; a listing without keywords runs as it is.
  */
 async function withWordIndex<T>(
-  scope: ListingScope,
+  scope: Pick<ListingScope, 'filters'>,
   run: (db: Database | Transaction) => Promise<T>,
 ): Promise<T> {
   const db = await getDb();
@@ -274,16 +294,37 @@ async function withWordIndex<T>(
   });
 }
 
+/** What `countFacets` counts: groups of formats (a model counts if it has any), features, badges, licences, poly ranges. */
+export interface FacetSpec {
+  formatGroups: readonly (readonly string[])[];
+  features: readonly string[];
+  badges?: readonly string[];
+  licences?: readonly string[];
+  /** [from, to) poly counts; `to` null is open-ended. */
+  polyRanges?: readonly (readonly [number, number | null])[];
+}
+
+export interface FacetCounts {
+  /** Models counted (at most `cap + 1`). */
+  counted: number;
+  free: number;
+  sale: number;
+  formatGroups: number[];
+  features: number[];
+  badges: number[];
+  licences: number[];
+  polyRanges: number[];
+}
+
 /**
- * Counts behind filters, in one pass: free models, models on sale, models having any format of each
- * group, and models having each feature. Over the whole catalogue, or over the first `cap + 1`
- * models of a listing (its facets are then as capped as its total).
+ * Counts behind filters, in one pass: free models, models on sale, and the models of each value in
+ * `spec`. Over the whole catalogue, or over the first `cap + 1` models of a listing (its facets are
+ * then as capped as its total; `cap` null: all of them).
  */
 export async function countFacets(
-  formatGroups: readonly (readonly string[])[],
-  features: readonly string[],
-  listing?: { scope: ListingScope; cap: number },
-): Promise<{ free: number; sale: number; formatGroups: number[]; features: number[] }> {
+  spec: FacetSpec,
+  listing?: { scope: ListingScope; cap: number | null },
+): Promise<FacetCounts> {
   const db = await getDb();
   const source = listing
     ? db
@@ -292,10 +333,13 @@ export async function countFacets(
           saleDiscountCents: models.saleDiscountCents,
           formats: models.formats,
           features: models.features,
+          badges: models.badges,
+          licence: models.licence,
+          polyCount: models.polyCount,
         })
         .from(models)
         .where(listingConditions(listing.scope))
-        .limit(listing.cap + 1)
+        .limit(listing.cap === null ? Number.MAX_SAFE_INTEGER : listing.cap + 1)
         .as('listing')
     : models;
   const textArray = (values: readonly string[]) =>
@@ -303,28 +347,43 @@ export async function countFacets(
       values.map((v) => sql`${v}`),
       sql`, `,
     )}]::text[]`;
-  const counts = [
-    ...formatGroups.map(
-      (group) => sql`count(*) filter (where ${source.formats} && ${textArray(group)})::int`,
+  const count = (condition: SQL) => sql`count(*) filter (where ${condition})::int`;
+  const groups = {
+    formatGroups: spec.formatGroups.map((group) => count(sql`${source.formats} && ${textArray(group)}`)),
+    features: spec.features.map((feature) => count(sql`${source.features} @> ${textArray([feature])}`)),
+    badges: (spec.badges ?? []).map((badge) => count(sql`${source.badges} @> ${textArray([badge])}`)),
+    licences: (spec.licences ?? []).map((licence) => count(sql`${source.licence}::text = ${licence}`)),
+    polyRanges: (spec.polyRanges ?? []).map(([from, to]) =>
+      count(
+        to === null
+          ? sql`${source.polyCount} >= ${from}`
+          : sql`${source.polyCount} >= ${from} and ${source.polyCount} < ${to}`,
+      ),
     ),
-    ...features.map(
-      (feature) => sql`count(*) filter (where ${source.features} @> ${textArray([feature])})::int`,
-    ),
-  ];
-  const [row] = await db
-    .select({
-      free: sql<number>`count(*) filter (where ${source.priceCents} = 0)::int`,
-      sale: sql<number>`count(*) filter (where ${source.saleDiscountCents} > 0)::int`,
-      groups:
-        counts.length > 0 ? sql<number[]>`array[${sql.join(counts, sql`, `)}]` : sql<number[]>`'{}'::int[]`,
-    })
-    .from(source);
-  const groups = row?.groups ?? [];
+  };
+  const all = Object.values(groups).flat();
+  const [row] = await withWordIndex(listing?.scope ?? {}, async (runner) =>
+    runner
+      .select({
+        counted: sql<number>`count(*)::int`,
+        free: sql<number>`count(*) filter (where ${source.priceCents} = 0)::int`,
+        sale: sql<number>`count(*) filter (where ${source.saleDiscountCents} > 0)::int`,
+        groups: all.length > 0 ? sql<number[]>`array[${sql.join(all, sql`, `)}]` : sql<number[]>`'{}'::int[]`,
+      })
+      .from(source),
+  );
+  const values = row?.groups ?? [];
+  let next = 0;
+  const take = (list: SQL[]) => list.map(() => values[next++] ?? 0);
   return {
+    counted: row?.counted ?? 0,
     free: row?.free ?? 0,
     sale: row?.sale ?? 0,
-    formatGroups: formatGroups.map((_, i) => groups[i] ?? 0),
-    features: features.map((_, i) => groups[formatGroups.length + i] ?? 0),
+    formatGroups: take(groups.formatGroups),
+    features: take(groups.features),
+    badges: take(groups.badges),
+    licences: take(groups.licences),
+    polyRanges: take(groups.polyRanges),
   };
 }
 

@@ -18,34 +18,15 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+import { licenceTypes } from '@/lib/model-attributes';
+
 import { users } from './users';
 
 export const productTypes = ['models', 'print'] as const;
 /** 'models': 3D models for rendering and games; 'print': 3D print models. */
 export const productType = pgEnum('product_type', productTypes);
 
-/** Spec §3 "Licence types". */
-export const licenceTypes = [
-  'royalty_free',
-  'royalty_free_no_ai',
-  'editorial_royalty_free',
-  'editorial_no_ai',
-  'custom',
-  'custom_no_ai',
-] as const;
 export const licenceType = pgEnum('licence_type', licenceTypes);
-
-/** Spec §3 "Model" badges. */
-export const modelBadges = [
-  'bestPriceGuaranteed',
-  'new',
-  'topSelling',
-  'qualityVerified',
-  'topRated',
-  'aiGenerated',
-  'designerPick',
-  'threeDPrintVerified',
-] as const;
 
 /** Spec §3 "Model review status": shown as 'N/A' and 'Reviewed'. */
 export const reviewStatuses = ['not_reviewed', 'reviewed'] as const;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { licenceTypes } from '@/server/db/schema/catalog';
+import type { licenceTypes } from '@/lib/model-attributes';
 
 export interface SourceModel {
   thingId: string;

@@ -1,0 +1,25 @@
+/** Values a model's licence and badges take (spec §3), shared by the database schema and the filters. */
+
+/** Spec §3 "Licence types". */
+export const licenceTypes = [
+  'royalty_free',
+  'royalty_free_no_ai',
+  'editorial_royalty_free',
+  'editorial_no_ai',
+  'custom',
+  'custom_no_ai',
+] as const;
+export type LicenceType = (typeof licenceTypes)[number];
+
+/** Spec §3 "Model" badges. */
+export const modelBadges = [
+  'bestPriceGuaranteed',
+  'new',
+  'topSelling',
+  'qualityVerified',
+  'topRated',
+  'aiGenerated',
+  'designerPick',
+  'threeDPrintVerified',
+] as const;
+export type ModelBadge = (typeof modelBadges)[number];
