@@ -57,6 +57,8 @@ const server = http.createServer((req, res) => {
     );
     return;
   }
+  // Rate limits key on the peer address; whatever a client sent in this header is replaced.
+  req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
   state.handleRequest(req, res).catch((error: unknown) => {
     logger.error({ requestId, err: error }, 'unhandled request error');
     if (!res.headersSent) res.writeHead(500);
@@ -103,6 +105,13 @@ if (env.SEED_ON_START) {
     }
   }
 }
+
+// Pictures added before image search existed, or by a crashed import, get their descriptors now
+// (in the background: nothing waits for it; on PostgreSQL every instance may try, which is harmless).
+void import('@/server/images/image-index')
+  .then(({ refreshImageIndex }) => refreshImageIndex(database))
+  .then((described) => described > 0 && logger.info({ described }, 'image-search index refreshed'))
+  .catch((error: unknown) => logger.error({ err: error }, 'image-search index refresh failed'));
 
 const { default: next } = await import('next');
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: env.PORT, httpServer: server });

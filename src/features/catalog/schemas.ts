@@ -130,7 +130,10 @@ export const polyRanges = {
 export type PolyRange = keyof typeof polyRanges;
 export const polyRangeKeys = Object.keys(polyRanges) as PolyRange[];
 
-/** `best_match` (models matching more of the search's terms first) is the default with keywords. */
+/**
+ * `best_match` (models matching more of the search's terms first, or with the most alike pictures) is
+ * the default with keywords or an image.
+ */
 export const listingSorts = [
   'best_match',
   'trending',
@@ -144,7 +147,7 @@ export type ListingSort = (typeof listingSorts)[number];
 /**
  * Filters of a listing, from its query string (spec §2 links): `sale_off=1`, `free=1`,
  * `file_types[]=fbx`, `author={username}`, `keywords={text}`, `licenses[]=exclude_3d_print` (and the
- * licence types), `badges[]`, `poly[]`, `price_min`, `price_max`, `print_ready=1`, `sort=best_match|trending|newest|top_selling|price_asc|price_desc`, `per_page=24|48|96`;
+ * licence types), `badges[]`, `poly[]`, `price_min`, `price_max`, `image_id`, `print_ready=1`, `sort=best_match|trending|newest|top_selling|price_asc|price_desc`, `per_page=24|48|96`;
  * `formats[]` is read like `file_types[]`. Unknown or malformed values are ignored, never an error:
  * these come from links and hand-edited URLs.
  */
@@ -155,6 +158,8 @@ export interface ListingFilters {
   features: string[];
   author: string | null;
   keywords: string | null;
+  /** `image_id`: an uploaded picture to search by (models with the most alike pictures first). */
+  imageId: string | null;
   /** The keywords were longer than `maxKeywordsLength`: nothing is searched, the page says why. */
   keywordsTooLong: boolean;
   excludePrint: boolean;
@@ -198,12 +203,16 @@ function priceBound(value: string | undefined): number | null {
   return value === undefined || value.trim() === '' ? null : dollarsToCents(value);
 }
 
-const defaultSort = (keywords: string | null): ListingSort => (keywords ? 'best_match' : 'trending');
+const defaultSort = (keywords: string | null, imageId: string | null): ListingSort =>
+  keywords || imageId ? 'best_match' : 'trending';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function parseListingFilters(params: RawParams): ListingFilters {
   const rawKeywords = first(params, 'keywords')?.trim() ?? '';
   const keywordsTooLong = rawKeywords.length > maxKeywordsLength;
   const keywords = keywordsTooLong || rawKeywords === '' ? null : rawKeywords;
+  const rawImageId = first(params, 'image_id')?.toLowerCase() ?? '';
+  const imageId = uuidPattern.test(rawImageId) ? rawImageId : null;
   const author = usernameSchema.safeParse(first(params, 'author'));
   const sort = first(params, 'sort');
   const licences = all(params, 'licenses[]');
@@ -224,6 +233,7 @@ export function parseListingFilters(params: RawParams): ListingFilters {
     ),
     author: author.success ? author.data : null,
     keywords,
+    imageId,
     keywordsTooLong,
     excludePrint: licences.includes('exclude_3d_print'),
     licences: known(licences, licenceTypes),
@@ -234,7 +244,7 @@ export function parseListingFilters(params: RawParams): ListingFilters {
     printReady: first(params, 'print_ready') === '1',
     sort: (listingSorts as readonly string[]).includes(sort ?? '')
       ? (sort as ListingSort)
-      : defaultSort(keywords),
+      : defaultSort(keywords, imageId),
     perPage: parsePerPage(first(params, 'per_page')),
   };
 }
@@ -250,6 +260,7 @@ export function narrowsListing(filters: ListingFilters): boolean {
     filters.features.length > 0 ||
     filters.author !== null ||
     filters.keywords !== null ||
+    filters.imageId !== null ||
     filters.licences.length > 0 ||
     filters.badges.length > 0 ||
     filters.polyRanges.length > 0 ||
@@ -284,6 +295,7 @@ const centsToDollars = (cents: number) =>
 export function filtersToQuery(filters: ListingFilters): Record<string, string | string[] | null> {
   return {
     keywords: filters.keywords,
+    image_id: filters.imageId,
     author: filters.author,
     sale_off: filters.saleOnly ? '1' : null,
     free: filters.freeOnly ? '1' : null,
@@ -295,7 +307,7 @@ export function filtersToQuery(filters: ListingFilters): Record<string, string |
     price_min: filters.priceMinCents === null ? null : centsToDollars(filters.priceMinCents),
     price_max: filters.priceMaxCents === null ? null : centsToDollars(filters.priceMaxCents),
     print_ready: filters.printReady ? '1' : null,
-    sort: filters.sort === defaultSort(filters.keywords) ? null : filters.sort,
+    sort: filters.sort === defaultSort(filters.keywords, filters.imageId) ? null : filters.sort,
     per_page: filters.perPage === listingPerPage ? null : String(filters.perPage),
   };
 }

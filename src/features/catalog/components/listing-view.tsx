@@ -52,7 +52,13 @@ export async function ListingView({
     paginationTarget ?? (category ? categoryHref(productType, category.path) : rootHref[productType]);
   const description =
     heading?.description ??
-    (category ? undefined : productType === 'print' ? t('printModelsDescription') : t('modelsDescription'));
+    (filters.imageId
+      ? t('similarToImage')
+      : category
+        ? undefined
+        : productType === 'print'
+          ? t('printModelsDescription')
+          : t('modelsDescription'));
   return (
     <div className="container">
       <header className={styles.header}>

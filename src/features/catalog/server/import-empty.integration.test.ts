@@ -27,4 +27,9 @@ it('imports into an empty database (no demo catalogue): the category tree is cre
   );
   expect(row!.categories).toBeGreaterThan(100);
   expect(row!.item_count).toBe(1);
+  // The model's picture is in the image-search index, in a cell of the partition.
+  const [index] = await t.handle.query<{ described: number; cells: number }>(
+    `SELECT (SELECT count(*)::int FROM image_descriptors) AS described, (SELECT count(*)::int FROM image_cells) AS cells`,
+  );
+  expect(index).toEqual({ described: 1, cells: 1 });
 });

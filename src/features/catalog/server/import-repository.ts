@@ -6,6 +6,7 @@ import {
   refreshTagCounts,
 } from '@/server/db/catalog-maintenance';
 import { insertCategories, type CategoryRef } from '@/server/db/seed/seed';
+import { refreshImageIndex } from '@/server/images/image-index';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 
 export interface ImportedModelRow {
@@ -144,9 +145,10 @@ export async function inTransaction<T>(work: (query: QueryFn) => Promise<T>): Pr
   return (await getDatabase()).transaction((tx) => work(tx.query));
 }
 
-export async function refreshAfterImport(): Promise<void> {
+export async function refreshAfterImport(filesRoot?: string): Promise<void> {
   const handle = await getDatabase();
   await refreshCategoryCounts(handle);
   await refreshTagCounts(handle);
   await refreshSearchKeywords(handle);
+  await refreshImageIndex(handle, filesRoot);
 }

@@ -106,7 +106,7 @@ export async function importCatalog(file: string, options: ImportOptions = {}): 
     if (batch.length >= batchSize) await flush();
   }
   await flush();
-  if (report.imported > 0) await refreshAfterImport();
+  if (report.imported > 0) await refreshAfterImport(options.filesRoot);
   report.rejected.sort((a, b) => a.line - b.line);
   return report;
 }

@@ -34,6 +34,7 @@ import {
   findModelPathsInIdRange,
   type FacetCounts,
 } from './repository';
+import { findSimilarPictures } from './image-search';
 
 export const getCategoryTree = cache((locale: string, productType: ProductType) =>
   findCategoryTree(locale, productType),
@@ -59,9 +60,10 @@ export async function getModelPage(options: {
   const { locale, productType, category, page } = options;
   const filters = options.filters ?? noFilters;
   const perPage = options.perPage ?? filters.perPage;
+  const similarPictures = await similarPicturesOf(filters);
   let total: number;
   if (narrowsListing(filters) || !productType) {
-    total = await countListing({ locale, productType, category, filters }, countCap);
+    total = await countListing({ locale, productType, category, filters, similarPictures }, countCap);
   } else {
     total = category ? category.itemCount : await countByProductType(productType);
   }
@@ -73,12 +75,17 @@ export async function getModelPage(options: {
     productType,
     category,
     filters,
+    similarPictures,
     limit: perPage,
     offset: (page - 1) * perPage,
     fewMatches: narrowsListing(filters) && !totalIsCapped,
   });
   return { items, total: Math.min(total, countCap), totalIsCapped, page, perPage, pageCount };
 }
+
+/** Image search: the pictures most alike the uploaded one (none for an unknown image). */
+const similarPicturesOf = (filters: ListingFilters) =>
+  filters.imageId ? findSimilarPictures(filters.imageId) : Promise.resolve(undefined);
 
 const listingFacetSpec = {
   formatGroups: fileFormats.map((format) => [format]),
@@ -110,7 +117,7 @@ const scopeFacetsCache = new TtlCache<Promise<FacetCounts>>(10 * 60_000, 1_000);
  * counted over its first `countCap` results, as its total is; an unfiltered product type or category
  * is counted whole, once per ten minutes (a cache only: every instance computes its own).
  */
-export function getListingFacets(scope: {
+export async function getListingFacets(scope: {
   locale: string;
   productType?: ProductType;
   category?: CategoryDto;
@@ -118,8 +125,12 @@ export function getListingFacets(scope: {
 }): Promise<ListingFacets> {
   const { productType, category, filters } = scope;
   if (narrowsListing(filters) || !productType) {
-    const counts = countFacets(listingFacetSpec, { scope, cap: countCap });
-    return counts.then((c) => toListingFacets(c, c.counted > countCap));
+    const similarPictures = await similarPicturesOf(filters);
+    const counts = await countFacets(listingFacetSpec, {
+      scope: { ...scope, similarPictures },
+      cap: countCap,
+    });
+    return toListingFacets(counts, counts.counted > countCap);
   }
   const key = `${productType}:${category?.id ?? ''}:${filters.excludePrint}`;
   let counts = scopeFacetsCache.get(key);

@@ -151,14 +151,37 @@ export interface ListingScope {
   /** A top-level category (with its subcategories) or a subcategory. */
   category?: { id: number; parentId: number | null };
   filters?: ListingFilters;
+  /** Image search: the preview pictures most alike the searched one, most alike first. */
+  similarPictures?: readonly string[];
 }
+
+const textArray = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
+
+/** Where a model's first picture is among `pictures` (1 = the most alike), for image search. */
+const pictureRank = (pictures: readonly string[]) =>
+  sql`(select array_position(${textArray(pictures)}, p.storage_key) from ${previewImages} p where p.model_id = ${models.id} and p.position = 0)`;
 
 function designerIdOf(username: string): SQL {
   return sql`(select ${users.id} from ${users} where lower(${users.username}) = lower(${username}))`;
 }
 
-function listingConditions({ productType, category, filters }: ListingScope): SQL | undefined {
+function listingConditions({
+  productType,
+  category,
+  filters,
+  similarPictures,
+}: ListingScope): SQL | undefined {
   const conditions: SQL[] = [];
+  if (similarPictures)
+    conditions.push(
+      sql`${models.id} in (select p.model_id from ${previewImages} p where p.position = 0 and p.storage_key = any(${textArray(similarPictures)}))`,
+    );
   if (category) {
     const { id, parentId } = category;
     conditions.push(parentId === null ? eq(models.rootCategoryId, id) : eq(models.categoryId, id));
@@ -202,7 +225,9 @@ function bestMatch(filters: ListingFilters | undefined) {
   return matchCount && matchesAll ? { matchCount, matchesAll } : null;
 }
 
-function listingOrder(filters: ListingFilters | undefined): SQL[] {
+function listingOrder(filters: ListingFilters | undefined, similarPictures?: readonly string[]): SQL[] {
+  if (similarPictures && filters?.sort === 'best_match')
+    return [sql`${pictureRank(similarPictures)}`, ...trendingOrder];
   switch (filters?.sort) {
     case 'newest':
       return [desc(models.publishedAt), desc(models.id)];
@@ -251,7 +276,14 @@ export async function findListing(
       ? rankedCandidates(where, ranking.matchesAll, scope.offset + scope.limit)
       : where;
   return withWordIndex(scope, (db) =>
-    selectCards(scope.locale, matching, listingOrder(scope.filters), scope.limit, scope.offset, db),
+    selectCards(
+      scope.locale,
+      matching,
+      listingOrder(scope.filters, scope.similarPictures),
+      scope.limit,
+      scope.offset,
+      db,
+    ),
   );
 }
 
@@ -342,11 +374,6 @@ export async function countFacets(
         .limit(listing.cap === null ? Number.MAX_SAFE_INTEGER : listing.cap + 1)
         .as('listing')
     : models;
-  const textArray = (values: readonly string[]) =>
-    sql`array[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::text[]`;
   const count = (condition: SQL) => sql`count(*) filter (where ${condition})::int`;
   const groups = {
     formatGroups: spec.formatGroups.map((group) => count(sql`${source.formats} && ${textArray(group)}`)),

@@ -5,12 +5,13 @@ import type { Locale } from '@/i18n/routing';
 import { marketingFigures } from '@/lib/site';
 
 import { maxQueryLength } from '../schemas';
+import { ImageSearchTrigger } from './image-search-trigger';
 import styles from './search-box.module.css';
 import { SearchCombobox } from './search-combobox';
 
 /**
  * The search box (spec §4): a GET form to `/search?keywords=…` (with `print_ready=1` in print-ready
- * mode), with live suggestions once scripts run. Its placeholder differs on mobile and desktop: both
+ * mode), with live suggestions and search by image once scripts run. Its placeholder differs on mobile and desktop: both
  * are drawn over the empty field and CSS shows the one for the screen.
  */
 export async function SearchBox({
@@ -22,7 +23,10 @@ export async function SearchBox({
   variant: 'hero' | 'header';
   printReady?: boolean;
 }) {
-  const t = await getTranslations('search.SearchBox');
+  const [t, tImage] = await Promise.all([
+    getTranslations('search.SearchBox'),
+    getTranslations('search.ImageSearch'),
+  ]);
   const models = marketingFigures.models;
   return (
     <SearchCombobox
@@ -43,6 +47,20 @@ export async function SearchBox({
         models: t('suggestedModels'),
         keywordInCategory: t('keywordInCategory', { keyword: '{keyword}', category: '{category}' }),
       }}
+      imageSearch={
+        <ImageSearchTrigger
+          listingUrl={getPathname({ locale, href: '/3d-models' })}
+          labels={{
+            trigger: tImage('trigger'),
+            title: tImage('title'),
+            drop: tImage('drop'),
+            choose: tImage('choose'),
+            hint: tImage('hint'),
+            uploading: tImage('uploading'),
+            failed: tImage('failed'),
+          }}
+        />
+      }
       placeholders={
         <>
           <span className={styles.placeholderMobile} aria-hidden="true">

@@ -101,6 +101,7 @@ export function SearchCombobox({
   printReady,
   labels,
   placeholders,
+  imageSearch,
 }: {
   locale: string;
   action: string;
@@ -110,6 +111,8 @@ export function SearchCombobox({
   printReady: boolean;
   labels: SearchComboboxLabels;
   placeholders: ReactNode;
+  /** The search-by-image trigger, beside the field. */
+  imageSearch?: ReactNode;
 }) {
   const listId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -259,6 +262,7 @@ export function SearchCombobox({
         {placeholders}
       </span>
       {printReady && <input type="hidden" name="print_ready" value="1" />}
+      {imageSearch}
       <button type="submit" className={styles.submit} aria-busy={submitting}>
         {submitting ? (
           <span className={styles.spinner} aria-hidden="true" />

@@ -13,6 +13,7 @@ import {
   previewAspectPermille,
   previewWidths,
 } from '@/server/images/previews';
+import { refreshImageIndex } from '@/server/images/image-index';
 
 import type { DatabaseHandle, SqlSession } from '../client';
 import {
@@ -233,6 +234,8 @@ async function seedInTransaction(
   await refreshSearchKeywords(handle);
   await refreshDesignerTotals(handle);
   await insertFeaturedDesigner(handle);
+  progress('image-search index');
+  await refreshImageIndex(handle, options.filesRoot);
   return { models: options.models, designers: designerTotal, categories: categoryIds.size };
 }
 
