@@ -39,7 +39,11 @@ export function Avatar({
   if (username === null) {
     return (
       <span className={styles.avatar} style={style} role="img" aria-label={label} aria-busy="true">
-        {small ? <span aria-hidden="true">…</span> : <span className={styles.spinner} aria-hidden="true" />}
+        {small ? (
+          <span aria-hidden="true">…</span>
+        ) : (
+          <span className={`spinner ${styles.spinner}`} aria-hidden="true" />
+        )}
       </span>
     );
   }

@@ -92,6 +92,19 @@ export async function FilterPanel({
         <ul>{options}</ul>
       </fieldset>
     ) : null;
+  const priceField = (name: string, label: string, cents: number | null) => (
+    <label>
+      <span>{label}</span>
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        defaultValue={dollars(cents)}
+      />
+    </label>
+  );
   const polyLabel = (key: (typeof polyRangeKeys)[number]) => {
     const [from, to] = polyRanges[key];
     if (from === 0 && to !== null) return t('polyUpTo', { max: to });
@@ -123,28 +136,8 @@ export async function FilterPanel({
               {option('sale_off', '1', t('sale'), facets.sale, filters.saleOnly)}
             </ul>
             <div className={styles.range}>
-              <label>
-                <span>{t('priceMin')}</span>
-                <input
-                  type="number"
-                  name="price_min"
-                  min={0}
-                  step={0.01}
-                  inputMode="decimal"
-                  defaultValue={dollars(filters.priceMinCents)}
-                />
-              </label>
-              <label>
-                <span>{t('priceMax')}</span>
-                <input
-                  type="number"
-                  name="price_max"
-                  min={0}
-                  step={0.01}
-                  inputMode="decimal"
-                  defaultValue={dollars(filters.priceMaxCents)}
-                />
-              </label>
+              {priceField('price_min', t('priceMin'), filters.priceMinCents)}
+              {priceField('price_max', t('priceMax'), filters.priceMaxCents)}
             </div>
           </fieldset>
           {group(

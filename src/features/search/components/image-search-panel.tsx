@@ -90,7 +90,7 @@ export function ImageSearchPanel({ id, labels, listingUrl }: ImageSearchPanelPro
       >
         {uploading ? (
           <p className={styles.status} role="status">
-            <span className={styles.spinner} aria-hidden="true" /> {labels.uploading}
+            <span className={`spinner ${styles.spinner}`} aria-hidden="true" /> {labels.uploading}
           </p>
         ) : (
           <>

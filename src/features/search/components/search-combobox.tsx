@@ -265,7 +265,7 @@ export function SearchCombobox({
       {imageSearch}
       <button type="submit" className={styles.submit} aria-busy={submitting}>
         {submitting ? (
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
         ) : (
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
