@@ -6,7 +6,7 @@
 import { lt, sql } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { rateLimits } from '@/server/db/schema/image-search';
+import { rateLimits } from '@/server/db/schema/rate-limits';
 import { AppError } from '@/server/errors';
 
 export const clientIpHeader = 'x-client-ip';

@@ -32,7 +32,7 @@ const panelFilters = {
   priceMaxCents: null,
 } satisfies Partial<ListingFilters>;
 
-export function activeFilterCount(filters: ListingFilters): number {
+function activeFilterCount(filters: ListingFilters): number {
   return (
     Number(filters.saleOnly) +
     Number(filters.freeOnly) +

@@ -110,7 +110,20 @@ function toListingFacets(counts: FacetCounts, capped: boolean): ListingFacets {
   };
 }
 
-const scopeFacetsCache = new TtlCache<Promise<FacetCounts>>(10 * 60_000, 1_000);
+const wholeScopeFacetsCache = new TtlCache<Promise<FacetCounts>>(10 * 60_000, 1_000);
+
+/**
+ * Counts over a whole catalogue, product type or category are one pass over all of it: each is kept
+ * ten minutes (a cache only: every instance computes its own).
+ */
+function wholeScopeFacets(key: string, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
+  const cached = wholeScopeFacetsCache.get(key);
+  if (cached) return cached;
+  const counts = count();
+  wholeScopeFacetsCache.set(key, counts);
+  counts.catch(() => wholeScopeFacetsCache.delete(key));
+  return counts;
+}
 
 /**
  * The counts behind a listing's filters, over its result set. A filtered listing (or a search) is
@@ -132,17 +145,12 @@ export async function getListingFacets(scope: {
     });
     return toListingFacets(counts, counts.counted > countCap);
   }
-  const key = `${productType}:${category?.id ?? ''}:${filters.excludePrint}`;
-  let counts = scopeFacetsCache.get(key);
-  if (!counts) {
-    counts = countFacets(listingFacetSpec, {
-      scope: { locale: 'en', productType, category, filters },
-      cap: null,
-    });
-    scopeFacetsCache.set(key, counts);
-    counts.catch(() => scopeFacetsCache.delete(key));
-  }
-  return counts.then((c) => toListingFacets(c, false));
+  const counts = await wholeScopeFacets(
+    `listing:${productType}:${category?.id ?? ''}:${filters.excludePrint}`,
+    () =>
+      countFacets(listingFacetSpec, { scope: { locale: 'en', productType, category, filters }, cap: null }),
+  );
+  return toListingFacets(counts, false);
 }
 
 /**
@@ -211,27 +219,14 @@ export const getModelBySlug = cache((locale: string, slug: string) => findBySlug
 
 export const getLocalizedCategoryPaths = cache((categoryId: number) => findLocalizedPathsById(categoryId));
 
-const facetCountsTtlMs = 10 * 60 * 1000;
-const facetCounts = new Map<string, { value: Promise<FacetCounts>; expires: number }>();
-
-/**
- * Free, sale, format-group and feature counts for filter cards. One pass over the catalogue, so each
- * result is kept for ten minutes (a cache only: every instance computes its own).
- */
+/** Free, sale, format-group and feature counts over the whole catalogue, for filter cards. */
 export function getFacetCounts(
   formatGroups: readonly (readonly string[])[],
   features: readonly string[],
-  now = Date.now(),
 ): Promise<FacetCounts> {
-  const key = JSON.stringify([formatGroups, features]);
-  const cached = facetCounts.get(key);
-  if (cached && cached.expires > now) return cached.value;
-  const value = countFacets({ formatGroups, features });
-  facetCounts.set(key, { value, expires: now + facetCountsTtlMs });
-  value.catch(() => {
-    if (facetCounts.get(key)?.value === value) facetCounts.delete(key);
-  });
-  return value;
+  return wholeScopeFacets(JSON.stringify(['catalogue', formatGroups, features]), () =>
+    countFacets({ formatGroups, features }),
+  );
 }
 
 /** Models per sitemap file (the protocol allows 50,000 URLs per file). */

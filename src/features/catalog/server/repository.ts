@@ -9,7 +9,6 @@ import {
   gt,
   gte,
   inArray,
-  lt,
   lte,
   ne,
   or,
@@ -163,6 +162,10 @@ const textArray = (values: readonly string[]) =>
         sql`, `,
       )}]::text[]`;
 
+/** `column` within a poly-count range [from, to) (`to` null: open-ended). */
+const inRange = (column: unknown, [from, to]: readonly [number, number | null]) =>
+  to === null ? sql`${column} >= ${from}` : sql`(${column} >= ${from} and ${column} < ${to})`;
+
 /** Where a model's first picture is among `pictures` (1 = the most alike), for image search. */
 const pictureRank = (pictures: readonly string[]) =>
   sql`(select array_position(${textArray(pictures)}, p.storage_key) from ${previewImages} p where p.model_id = ${models.id} and p.position = 0)`;
@@ -199,14 +202,7 @@ function listingConditions({
     if (filters.badges.length > 0) conditions.push(arrayOverlaps(models.badges, filters.badges));
     if (filters.polyRanges.length > 0)
       conditions.push(
-        or(
-          ...filters.polyRanges.map((range) => {
-            const [from, to] = polyRanges[range];
-            return to === null
-              ? gte(models.polyCount, from)
-              : and(gte(models.polyCount, from), lt(models.polyCount, to));
-          }),
-        )!,
+        or(...filters.polyRanges.map((range) => inRange(models.polyCount, polyRanges[range])))!,
       );
     if (filters.priceMinCents !== null) conditions.push(gte(models.finalPriceCents, filters.priceMinCents));
     if (filters.priceMaxCents !== null) conditions.push(lte(models.finalPriceCents, filters.priceMaxCents));
@@ -358,7 +354,7 @@ export async function countFacets(
   listing?: { scope: ListingScope; cap: number | null },
 ): Promise<FacetCounts> {
   const db = await getDb();
-  const source = listing
+  let listingRows = listing
     ? db
         .select({
           priceCents: models.priceCents,
@@ -371,22 +367,17 @@ export async function countFacets(
         })
         .from(models)
         .where(listingConditions(listing.scope))
-        .limit(listing.cap === null ? Number.MAX_SAFE_INTEGER : listing.cap + 1)
-        .as('listing')
-    : models;
+        .$dynamic()
+    : null;
+  if (listingRows && listing?.cap != null) listingRows = listingRows.limit(listing.cap + 1);
+  const source = listingRows ? listingRows.as('listing') : models;
   const count = (condition: SQL) => sql`count(*) filter (where ${condition})::int`;
   const groups = {
     formatGroups: spec.formatGroups.map((group) => count(sql`${source.formats} && ${textArray(group)}`)),
     features: spec.features.map((feature) => count(sql`${source.features} @> ${textArray([feature])}`)),
     badges: (spec.badges ?? []).map((badge) => count(sql`${source.badges} @> ${textArray([badge])}`)),
     licences: (spec.licences ?? []).map((licence) => count(sql`${source.licence}::text = ${licence}`)),
-    polyRanges: (spec.polyRanges ?? []).map(([from, to]) =>
-      count(
-        to === null
-          ? sql`${source.polyCount} >= ${from}`
-          : sql`${source.polyCount} >= ${from} and ${source.polyCount} < ${to}`,
-      ),
-    ),
+    polyRanges: (spec.polyRanges ?? []).map((range) => count(inRange(source.polyCount, range))),
   };
   const all = Object.values(groups).flat();
   const [row] = await withWordIndex(listing?.scope ?? {}, async (runner) =>

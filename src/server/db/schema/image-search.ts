@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Raw bytes (an image descriptor: server/images/descriptor.ts). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -33,14 +33,3 @@ export const searchImages = pgTable('search_images', {
   descriptor: bytea('descriptor').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Requests per client and fixed window, for rate limits that hold across app instances. */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
