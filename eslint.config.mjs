@@ -63,7 +63,10 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
-  { files: ['src/env.ts', 'tests/**', '*.config.ts', 'bench/**'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['src/env.ts', 'src/instrumentation.ts', 'tests/**', '*.config.ts', 'bench/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   {
     files: ['src/app/**', 'src/features/**', 'src/components/**'],
     rules: {

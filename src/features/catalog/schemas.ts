@@ -72,8 +72,6 @@ export interface CategoryDto extends CategoryLinkDto {
 export interface ModelPage {
   items: ModelCardDto[];
   total: number;
-  /** The total was counted only up to `countCap`: show it as "10,000+". */
-  totalIsCapped: boolean;
   page: number;
   perPage: number;
   pageCount: number;
@@ -278,12 +276,8 @@ export interface ListingFacets {
   badges: Record<ModelBadge, number>;
   licences: Record<LicenceType, number>;
   poly: Record<PolyRange, number>;
-  /** Counted among the first `countCap` results only (the listing has more). */
-  capped: boolean;
 }
 
-/** Large filtered totals are counted up to here and shown as "10,000+". */
-export const countCap = 10_000;
 
 /** Cents as the dollars a visitor types: `1999` → '19.99', `2000` → '20'. */
 const centsToDollars = (cents: number) =>

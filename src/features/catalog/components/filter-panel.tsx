@@ -6,7 +6,6 @@ import { localizedHref } from '@/i18n/navigation';
 import { licenceTypes, modelBadges } from '@/lib/model-attributes';
 
 import {
-  countCap,
   fileFormats,
   filtersToQuery,
   modelFeatures,
@@ -128,7 +127,6 @@ export async function FilterPanel({
           {hidden.map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
-          {facets.capped && <p className={styles.note}>{t('countsCapped', { count: countCap })}</p>}
           <fieldset className={styles.group}>
             <legend>{t('price')}</legend>
             <ul>

@@ -71,9 +71,7 @@ export async function ListingView({
         {description && <p className={styles.description}>{description}</p>}
         {!filters.keywordsTooLong && (
           <p className={styles.count}>
-            {page.totalIsCapped
-              ? t('resultCountCapped', { count: page.total })
-              : t('resultCount', { count: page.total })}
+            {t('resultCount', { count: page.total })}
             {page.pageCount > 1 && <> · {t('pageOf', { page: page.page, pages: page.pageCount })}</>}
           </p>
         )}

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/server/db/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
+import { parseListingFilters } from '../schemas';
 import { importCatalog } from './import';
+import { getModelPage } from './queries';
 
 let t: TestDatabase;
 let dir: string;
@@ -159,10 +161,16 @@ describe('catalogue import', () => {
   });
 
   it('makes imported models searchable at once, accent-insensitively', async () => {
-    const rows = await t.handle.query<{ external_id: string }>(
-      `SELECT external_id FROM models WHERE search_vector @@ to_tsquery('simple', f_unaccent('chaise') || ':*')`,
+    const [row] = await t.handle.query<{ id: number; title: string }>(
+      `SELECT id, title FROM models WHERE external_id = 'acme-1'`,
     );
-    expect(rows.map((r) => r.external_id)).toContain('acme-1');
+    const listing = await getModelPage({
+      locale: 'en',
+      filters: parseListingFilters({ keywords: 'chaise*' }),
+      page: 1,
+    });
+    expect(row!.title).toMatch(/chaisé/i);
+    expect(listing!.items.map((card) => card.id)).toContain(row!.id);
   });
 
   it("stores the line's own picture as WebP in every size", async () => {

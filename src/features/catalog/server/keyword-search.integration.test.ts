@@ -4,7 +4,6 @@ import { searchCatalogue, seedSearchCatalogue } from '../../../../tests/setup/se
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { parseListingFilters } from '../schemas';
 import { getModelPage } from './queries';
-import { findListing } from './repository';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -16,8 +15,8 @@ afterAll(() => t.cleanup());
 /** Slugs found for `keywords`, in listing order (best match, then trending). */
 async function search(keywords: string, sort?: string) {
   const filters = parseListingFilters({ keywords, ...(sort ? { sort } : {}) });
-  const cards = await findListing({ locale: 'en', filters, limit: 100, offset: 0 });
-  return cards.map((card) => card.slug);
+  const listing = await getModelPage({ locale: 'en', filters, page: 1, perPage: 96 });
+  return listing!.items.map((card) => card.slug);
 }
 
 describe('keyword search semantics', () => {

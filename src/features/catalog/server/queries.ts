@@ -4,8 +4,9 @@ import { cache } from 'react';
 import { licenceTypes, modelBadges } from '@/lib/model-attributes';
 import { TtlCache } from '@/lib/ttl-cache';
 
+import { parseQuery } from '@/lib/query-language';
+
 import {
-  countCap,
   fileFormats,
   maxListingPage,
   modelFeatures,
@@ -22,8 +23,6 @@ import {
 } from '../schemas';
 import {
   countByProductType,
-  countFacets,
-  countListing,
   findBySlug,
   findCategoryByPath,
   findCardsByIds,
@@ -32,9 +31,11 @@ import {
   findLocalizedPathsById,
   findMaxModelId,
   findModelPathsInIdRange,
-  type FacetCounts,
 } from './repository';
 import { findSimilarPictures } from './image-search';
+import type { ListingMatch } from './listing-index';
+import { findDesignerId } from './listing-index-repository';
+import { getListingIndex } from './listing-search';
 
 export const getCategoryTree = cache((locale: string, productType: ProductType) =>
   findCategoryTree(locale, productType),
@@ -44,147 +45,138 @@ export const getCategoryByPath = cache((locale: string, productType: ProductType
   findCategoryByPath(locale, productType, path),
 );
 
-/**
- * One page of a listing. Returns null for a page past the end (the route answers 404), except page 1,
- * which always exists, empty or not. Unfiltered totals come from the categories' stored counts;
- * filtered ones are counted up to `countCap` (`totalIsCapped` then says "10,000+").
- */
-export async function getModelPage(options: {
+/** A listing's scope: where it is (product type, category) and what narrows it. */
+interface ListingScope {
   locale: string;
   productType?: ProductType;
   category?: CategoryDto;
-  filters?: ListingFilters;
-  page: number;
-  perPage?: number;
-}): Promise<ModelPage | null> {
+  filters: ListingFilters;
+}
+
+/** Searches and filtered listings are answered by the listing index (decision 0014). */
+const answeredByIndex = (scope: ListingScope) => narrowsListing(scope.filters) || !scope.productType;
+
+async function matchListing({ productType, category, filters }: ListingScope): Promise<ListingMatch> {
+  const [index, pictures, designerId] = await Promise.all([
+    getListingIndex(),
+    filters.imageId ? findSimilarPictures(filters.imageId) : undefined,
+    filters.author ? findDesignerId(filters.author) : undefined,
+  ]);
+  return index.match({
+    keywords: filters.keywords ? parseQuery(filters.keywords) : null,
+    productType: category ? undefined : productType,
+    excludePrint: filters.excludePrint,
+    categoryId: category && category.parentId !== null ? category.id : undefined,
+    rootCategoryId: category && category.parentId === null ? category.id : undefined,
+    designerId,
+    saleOnly: filters.saleOnly,
+    freeOnly: filters.freeOnly,
+    formats: filters.formats,
+    features: filters.features,
+    licences: filters.licences,
+    badges: filters.badges,
+    polyRanges: filters.polyRanges.map((key) => polyRanges[key]),
+    priceMinCents: filters.priceMinCents,
+    priceMaxCents: filters.priceMaxCents,
+    // An unknown image (expired, mistyped) finds nothing.
+    pictures: filters.imageId ? (pictures ?? []) : undefined,
+  });
+}
+
+const pageCountOf = (total: number, perPage: number) =>
+  Math.min(maxListingPage, Math.max(1, Math.ceil(total / perPage)));
+
+async function pageOfMatch(
+  match: ListingMatch,
+  locale: string,
+  filters: ListingFilters,
+  page: number,
+  perPage: number,
+): Promise<ModelPage | null> {
+  const pageCount = pageCountOf(match.total, perPage);
+  if (page > pageCount) return null;
+  const ids = match.page(filters.sort, (page - 1) * perPage, perPage);
+  const cards = new Map((await findCardsByIds(locale, ids)).map((card) => [card.id, card]));
+  const items = ids.flatMap((id) => cards.get(id) ?? []);
+  return { items, total: match.total, page, perPage, pageCount };
+}
+
+/**
+ * One page of a listing. Returns null for a page past the end (the route answers 404), except page 1,
+ * which always exists, empty or not. Searches and filtered listings come from the listing index with
+ * exact totals; an unfiltered product type or category walks its trending index in the database, its
+ * total from the categories' stored counts.
+ */
+export async function getModelPage(
+  options: Omit<ListingScope, 'filters'> & { filters?: ListingFilters; page: number; perPage?: number },
+): Promise<ModelPage | null> {
   const { locale, productType, category, page } = options;
   const filters = options.filters ?? noFilters;
   const perPage = options.perPage ?? filters.perPage;
-  const similarPictures = await similarPicturesOf(filters);
-  let total: number;
-  if (narrowsListing(filters) || !productType) {
-    total = await countListing({ locale, productType, category, filters, similarPictures }, countCap);
-  } else {
-    total = category ? category.itemCount : await countByProductType(productType);
+  if (answeredByIndex({ ...options, filters })) {
+    return pageOfMatch(await matchListing({ ...options, filters }), locale, filters, page, perPage);
   }
-  const totalIsCapped = total > countCap;
-  const pageCount = Math.min(maxListingPage, Math.max(1, Math.ceil(Math.min(total, countCap) / perPage)));
+  const total = category ? category.itemCount : await countByProductType(productType!);
+  const pageCount = pageCountOf(total, perPage);
   if (page > pageCount) return null;
   const items = await findListing({
     locale,
     productType,
     category,
     filters,
-    similarPictures,
     limit: perPage,
     offset: (page - 1) * perPage,
-    fewMatches: narrowsListing(filters) && !totalIsCapped,
   });
-  return { items, total: Math.min(total, countCap), totalIsCapped, page, perPage, pageCount };
+  return { items, total, page, perPage, pageCount };
 }
 
-/** Image search: the pictures most alike the uploaded one (none for an unknown image). */
-const similarPicturesOf = (filters: ListingFilters) =>
-  filters.imageId ? findSimilarPictures(filters.imageId) : Promise.resolve(undefined);
-
 const listingFacetSpec = {
-  formatGroups: fileFormats.map((format) => [format]),
+  formats: fileFormats,
   features: modelFeatures,
   badges: modelBadges,
   licences: licenceTypes,
   polyRanges: polyRangeKeys.map((key) => polyRanges[key]),
 };
 
-function toListingFacets(counts: FacetCounts, capped: boolean): ListingFacets {
+function facetsOf(match: ListingMatch): ListingFacets {
+  const counts = match.facets(listingFacetSpec);
   const byKey = <K extends string>(keys: readonly K[], values: number[]) =>
     Object.fromEntries(keys.map((key, i) => [key, values[i] ?? 0])) as Record<K, number>;
   return {
     free: counts.free,
     sale: counts.sale,
-    formats: byKey(fileFormats, counts.formatGroups),
+    formats: byKey(fileFormats, counts.formats),
     features: byKey(modelFeatures, counts.features),
     badges: byKey(modelBadges, counts.badges),
     licences: byKey(licenceTypes, counts.licences),
     poly: byKey(polyRangeKeys, counts.polyRanges),
-    capped,
   };
 }
 
-const wholeScopeFacetsCache = new TtlCache<Promise<FacetCounts>>(10 * 60_000, 1_000);
-
-/**
- * Counts over a whole catalogue, product type or category are one pass over all of it: each is kept
- * ten minutes (a cache only: every instance computes its own).
- */
-function wholeScopeFacets(key: string, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
-  const cached = wholeScopeFacetsCache.get(key);
-  if (cached) return cached;
-  const counts = count();
-  wholeScopeFacetsCache.set(key, counts);
-  counts.catch(() => wholeScopeFacetsCache.delete(key));
-  return counts;
-}
-
-/**
- * The counts behind a listing's filters, over its result set. A filtered listing (or a search) is
- * counted over its first `countCap` results, as its total is; an unfiltered product type or category
- * is counted whole, once per ten minutes (a cache only: every instance computes its own).
- */
-export async function getListingFacets(scope: {
-  locale: string;
-  productType?: ProductType;
-  category?: CategoryDto;
-  filters: ListingFilters;
-}): Promise<ListingFacets> {
-  const { productType, category, filters } = scope;
-  if (narrowsListing(filters) || !productType) {
-    const similarPictures = await similarPicturesOf(filters);
-    const counts = await countFacets(listingFacetSpec, {
-      scope: { ...scope, similarPictures },
-      cap: countCap,
-    });
-    return toListingFacets(counts, counts.counted > countCap);
-  }
-  const counts = await wholeScopeFacets(
-    `listing:${productType}:${category?.id ?? ''}:${filters.excludePrint}`,
-    () =>
-      countFacets(listingFacetSpec, { scope: { locale: 'en', productType, category, filters }, cap: null }),
-  );
-  return toListingFacets(counts, false);
+/** The counts behind a listing's filters, over its whole result set (from the listing index). */
+export async function getListingFacets(scope: ListingScope): Promise<ListingFacets> {
+  return facetsOf(await matchListing(scope));
 }
 
 /**
  * The listing's JSON API: a page (clamped into the listing's pages, never past the end) and, when
- * asked for, the counts of each filter over the same result set, capped like the total.
+ * asked for, the counts of each filter over the same result set.
  */
-export async function searchModels(options: {
-  locale: string;
-  productType?: ProductType;
-  filters: ListingFilters;
-  page: number;
-  perPage: number;
-  withFacets: boolean;
-}) {
-  const { perPage } = options;
-  const pageOrLast = async () => {
-    const listing = await getModelPage(options);
-    if (listing) return listing;
-    const { pageCount } = (await getModelPage({ ...options, page: 1 }))!;
-    return getModelPage({ ...options, page: pageCount });
-  };
-  const [listing, facets] = await Promise.all([
-    pageOrLast(),
-    options.withFacets ? getListingFacets(options) : null,
-  ]);
-  return {
-    items: listing?.items ?? [],
-    total: listing?.total ?? 0,
-    totalIsCapped: listing?.totalIsCapped ?? false,
-    page: listing?.page ?? 1,
-    perPage,
-    pageCount: listing?.pageCount ?? 1,
-    facets,
-  };
+export async function searchModels(
+  options: ListingScope & { page: number; perPage: number; withFacets: boolean },
+) {
+  const { locale, filters, perPage } = options;
+  if (!answeredByIndex(options)) {
+    const listing =
+      (await getModelPage(options)) ??
+      (await getModelPage({ ...options, page: (await getModelPage({ ...options, page: 1 }))!.pageCount }));
+    const facets = options.withFacets ? facetsOf(await matchListing(options)) : null;
+    return { ...listing!, facets };
+  }
+  const match = await matchListing(options);
+  const page = Math.min(options.page, pageCountOf(match.total, perPage));
+  const listing = (await pageOfMatch(match, locale, filters, page, perPage))!;
+  return { ...listing, facets: options.withFacets ? facetsOf(match) : null };
 }
 
 const cardsByIdsCache = new TtlCache<Promise<ModelCardDto[]>>(60_000, 5_000);
@@ -202,7 +194,7 @@ export function getModelCardsByIds(locale: string, ids: number[]): Promise<Model
 
 /** Whether the query language's `keywords` find at least one model. */
 export async function keywordsFindModels(keywords: string): Promise<boolean> {
-  return (await countListing({ locale: 'en', filters: { ...noFilters, keywords } }, 0)) > 0;
+  return (await matchListing({ locale: 'en', filters: { ...noFilters, keywords } })).total > 0;
 }
 
 /** The most trending models of the whole catalogue (spec §7 trending call). */
@@ -219,14 +211,19 @@ export const getModelBySlug = cache((locale: string, slug: string) => findBySlug
 
 export const getLocalizedCategoryPaths = cache((categoryId: number) => findLocalizedPathsById(categoryId));
 
-/** Free, sale, format-group and feature counts over the whole catalogue, for filter cards. */
-export function getFacetCounts(
+/** Free, sale, format-group (any of the group's formats) and feature counts over the whole catalogue. */
+export async function getFacetCounts(
   formatGroups: readonly (readonly string[])[],
   features: readonly string[],
-): Promise<FacetCounts> {
-  return wholeScopeFacets(JSON.stringify(['catalogue', formatGroups, features]), () =>
-    countFacets({ formatGroups, features }),
-  );
+): Promise<{ free: number; sale: number; formatGroups: number[]; features: number[] }> {
+  const index = await getListingIndex();
+  const counts = index.match({}).facets({ ...listingFacetSpec, features });
+  return {
+    free: counts.free,
+    sale: counts.sale,
+    formatGroups: formatGroups.map((formats) => index.match({ formats }).total),
+    features: counts.features,
+  };
 }
 
 /** Models per sitemap file (the protocol allows 50,000 URLs per file). */

@@ -1,24 +1,9 @@
 /** The catalogue's only access to Drizzle: explicit columns in, plain DTOs out. */
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
@@ -26,10 +11,7 @@ import { previewWidths } from '@/server/images/previews';
 
 import { discountPercentage } from '@/lib/money';
 
-import { compileKeywords } from './keyword-search-repository';
-
 import {
-  polyRanges,
   type CategoryDto,
   type CategoryLinkDto,
   type ImageDto,
@@ -120,9 +102,8 @@ async function selectCards(
   orderBy: SQL[],
   limit: number,
   offset = 0,
-  runner?: Database | Transaction,
 ) {
-  const db = runner ?? (await getDb());
+  const db = await getDb();
   const pageIds = db
     .select({ id: models.id })
     .from(models)
@@ -150,80 +131,33 @@ export interface ListingScope {
   /** A top-level category (with its subcategories) or a subcategory. */
   category?: { id: number; parentId: number | null };
   filters?: ListingFilters;
-  /** Image search: the preview pictures most alike the searched one, most alike first. */
-  similarPictures?: readonly string[];
 }
-
-const textArray = (values: readonly string[]) =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`;
-
-/** `column` within a poly-count range [from, to) (`to` null: open-ended). */
-const inRange = (column: unknown, [from, to]: readonly [number, number | null]) =>
-  to === null ? sql`${column} >= ${from}` : sql`(${column} >= ${from} and ${column} < ${to})`;
-
-/** Where a model's first picture is among `pictures` (1 = the most alike), for image search. */
-const pictureRank = (pictures: readonly string[]) =>
-  sql`(select array_position(${textArray(pictures)}, p.storage_key) from ${previewImages} p where p.model_id = ${models.id} and p.position = 0)`;
 
 function designerIdOf(username: string): SQL {
   return sql`(select ${users.id} from ${users} where lower(${users.username}) = lower(${username}))`;
 }
 
-function listingConditions({
-  productType,
-  category,
-  filters,
-  similarPictures,
-}: ListingScope): SQL | undefined {
+/**
+ * A listing's conditions in SQL, for what the database answers itself by walking an index in order:
+ * unfiltered listings (without print models on request) and a designer's models. Searches and other
+ * filtered listings go through the listing index (decision 0014).
+ */
+function listingConditions({ productType, category, filters }: ListingScope): SQL | undefined {
   const conditions: SQL[] = [];
-  if (similarPictures)
-    conditions.push(
-      sql`${models.id} in (select p.model_id from ${previewImages} p where p.position = 0 and p.storage_key = any(${textArray(similarPictures)}))`,
-    );
   if (category) {
     const { id, parentId } = category;
     conditions.push(parentId === null ? eq(models.rootCategoryId, id) : eq(models.categoryId, id));
   } else if (productType) {
     conditions.push(eq(models.productType, productType));
   }
-  if (filters) {
-    if (filters.excludePrint) conditions.push(ne(models.productType, 'print'));
-    if (filters.saleOnly) conditions.push(gt(models.saleDiscountCents, 0));
-    if (filters.freeOnly) conditions.push(eq(models.priceCents, 0));
-    if (filters.formats.length > 0) conditions.push(arrayOverlaps(models.formats, filters.formats));
-    if (filters.features.length > 0) conditions.push(arrayContains(models.features, filters.features));
-    if (filters.author) conditions.push(eq(models.designerId, designerIdOf(filters.author)));
-    if (filters.licences.length > 0) conditions.push(inArray(models.licence, filters.licences));
-    if (filters.badges.length > 0) conditions.push(arrayOverlaps(models.badges, filters.badges));
-    if (filters.polyRanges.length > 0)
-      conditions.push(
-        or(...filters.polyRanges.map((range) => inRange(models.polyCount, polyRanges[range])))!,
-      );
-    if (filters.priceMinCents !== null) conditions.push(gte(models.finalPriceCents, filters.priceMinCents));
-    if (filters.priceMaxCents !== null) conditions.push(lte(models.finalPriceCents, filters.priceMaxCents));
-    const search = filters.keywords ? compileKeywords(filters.keywords).where : null;
-    if (search) conditions.push(search);
-  }
+  if (filters?.excludePrint) conditions.push(ne(models.productType, 'print'));
+  if (filters?.author) conditions.push(eq(models.designerId, designerIdOf(filters.author)));
   return and(...conditions);
 }
 
 const trendingOrder = [desc(models.trendingScore), asc(models.id)];
 
-/** The keyword search's best-match ranking, when the sort asks for it and the query has terms to rank. */
-function bestMatch(filters: ListingFilters | undefined) {
-  if (filters?.sort !== 'best_match' || !filters.keywords) return null;
-  const { matchCount, matchesAll } = compileKeywords(filters.keywords);
-  return matchCount && matchesAll ? { matchCount, matchesAll } : null;
-}
-
-function listingOrder(filters: ListingFilters | undefined, similarPictures?: readonly string[]): SQL[] {
-  if (similarPictures && filters?.sort === 'best_match')
-    return [sql`${pictureRank(similarPictures)}`, ...trendingOrder];
+function listingOrder(filters: ListingFilters | undefined): SQL[] {
   switch (filters?.sort) {
     case 'newest':
       return [desc(models.publishedAt), desc(models.id)];
@@ -234,52 +168,20 @@ function listingOrder(filters: ListingFilters | undefined, similarPictures?: rea
     case 'price_desc':
       return [desc(models.finalPriceCents), asc(models.id)];
   }
-  const ranking = bestMatch(filters);
-  return ranking ? [sql`${ranking.matchCount} desc`, ...trendingOrder] : trendingOrder;
-}
-
-/**
- * Best match ranks the models matching more terms first. Ranking every match would sort them all (a
- * common word matches hundreds of thousands), so a page is ranked among the `depth` (its offset plus
- * its size) most trending models matching every term and as many matching any: the best matches
- * always lead (decision 0010). Models matching every term are few or many: found through the word
- * index (the `offset 0` keeps the planner from walking the whole trending index for a rare pair);
- * models matching any term are many (the listing is capped), so walking in trending order is quick.
- */
-function rankedCandidates(where: SQL | undefined, matchesAll: SQL, depth: number): SQL {
-  const all = sql`(select id from (select ${models.id} as id, ${models.trendingScore} as score from ${models} where ${and(where, matchesAll)} offset 0) m order by score desc, id limit ${depth})`;
-  const any = sql`(select ${models.id} from ${models} where ${where ?? sql`true`} order by ${models.trendingScore} desc, ${models.id} limit ${depth})`;
-  return sql`${models.id} in (${all} union all ${any})`;
+  return trendingOrder;
 }
 
 /**
  * One page of cards of a listing, most trending (or newest) first. Without filters each case walks an
  * index in order and stops after one page.
  */
-export async function findListing(
-  scope: ListingScope & {
-    limit: number;
-    offset: number;
-    /** The listing has at most `countCap` models (counted before): they are found first, then ordered. */
-    fewMatches?: boolean;
-  },
-) {
-  const where = listingConditions(scope);
-  const ranking = bestMatch(scope.filters);
-  const matching = scope.fewMatches
-    ? sql`${models.id} = any(array(select ${models.id} from ${models} where ${where ?? sql`true`}))`
-    : ranking
-      ? rankedCandidates(where, ranking.matchesAll, scope.offset + scope.limit)
-      : where;
-  return withWordIndex(scope, (db) =>
-    selectCards(
-      scope.locale,
-      matching,
-      listingOrder(scope.filters, scope.similarPictures),
-      scope.limit,
-      scope.offset,
-      db,
-    ),
+export async function findListing(scope: ListingScope & { limit: number; offset: number }) {
+  return selectCards(
+    scope.locale,
+    listingConditions(scope),
+    listingOrder(scope.filters),
+    scope.limit,
+    scope.offset,
   );
 }
 
@@ -287,122 +189,6 @@ export async function findListing(
 export async function findCardsByIds(locale: string, ids: number[]) {
   if (ids.length === 0) return [];
   return selectCards(locale, inArray(models.id, ids), listingOrder(undefined), ids.length);
-}
-
-/** Models matching a filtered listing, counted up to `cap + 1` (more is shown as "cap+"). */
-export async function countListing(scope: ListingScope, cap: number): Promise<number> {
-  return withWordIndex(scope, async (db) => {
-    const matching = db
-      .select({ id: models.id })
-      .from(models)
-      .where(listingConditions(scope))
-      .limit(cap + 1)
-      .as('matching');
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
-    return row?.total ?? 0;
-  });
-}
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Runs a keyword search's queries with sequential scans discouraged. The planner reads a rare word
- * or phrase as common and scans all 2,000,000 rows (seconds) where the word index answers in
- * milliseconds; a listing without keywords runs as it is.
- */
-async function withWordIndex<T>(
-  scope: Pick<ListingScope, 'filters'>,
-  run: (db: Database | Transaction) => Promise<T>,
-): Promise<T> {
-  const db = await getDb();
-  if (!scope.filters?.keywords) return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return run(tx);
-  });
-}
-
-/** What `countFacets` counts: groups of formats (a model counts if it has any), features, badges, licences, poly ranges. */
-export interface FacetSpec {
-  formatGroups: readonly (readonly string[])[];
-  features: readonly string[];
-  badges?: readonly string[];
-  licences?: readonly string[];
-  /** [from, to) poly counts; `to` null is open-ended. */
-  polyRanges?: readonly (readonly [number, number | null])[];
-}
-
-export interface FacetCounts {
-  /** Models counted (at most `cap + 1`). */
-  counted: number;
-  free: number;
-  sale: number;
-  formatGroups: number[];
-  features: number[];
-  badges: number[];
-  licences: number[];
-  polyRanges: number[];
-}
-
-/**
- * Counts behind filters, in one pass: free models, models on sale, and the models of each value in
- * `spec`. Over the whole catalogue, or over the first `cap + 1` models of a listing (its facets are
- * then as capped as its total; `cap` null: all of them).
- */
-export async function countFacets(
-  spec: FacetSpec,
-  listing?: { scope: ListingScope; cap: number | null },
-): Promise<FacetCounts> {
-  const db = await getDb();
-  let listingRows = listing
-    ? db
-        .select({
-          priceCents: models.priceCents,
-          saleDiscountCents: models.saleDiscountCents,
-          formats: models.formats,
-          features: models.features,
-          badges: models.badges,
-          licence: models.licence,
-          polyCount: models.polyCount,
-        })
-        .from(models)
-        .where(listingConditions(listing.scope))
-        .$dynamic()
-    : null;
-  if (listingRows && listing?.cap != null) listingRows = listingRows.limit(listing.cap + 1);
-  const source = listingRows ? listingRows.as('listing') : models;
-  const count = (condition: SQL) => sql`count(*) filter (where ${condition})::int`;
-  const groups = {
-    formatGroups: spec.formatGroups.map((group) => count(sql`${source.formats} && ${textArray(group)}`)),
-    features: spec.features.map((feature) => count(sql`${source.features} @> ${textArray([feature])}`)),
-    badges: (spec.badges ?? []).map((badge) => count(sql`${source.badges} @> ${textArray([badge])}`)),
-    licences: (spec.licences ?? []).map((licence) => count(sql`${source.licence}::text = ${licence}`)),
-    polyRanges: (spec.polyRanges ?? []).map((range) => count(inRange(source.polyCount, range))),
-  };
-  const all = Object.values(groups).flat();
-  const [row] = await withWordIndex(listing?.scope ?? {}, async (runner) =>
-    runner
-      .select({
-        counted: sql<number>`count(*)::int`,
-        free: sql<number>`count(*) filter (where ${source.priceCents} = 0)::int`,
-        sale: sql<number>`count(*) filter (where ${source.saleDiscountCents} > 0)::int`,
-        groups: all.length > 0 ? sql<number[]>`array[${sql.join(all, sql`, `)}]` : sql<number[]>`'{}'::int[]`,
-      })
-      .from(source),
-  );
-  const values = row?.groups ?? [];
-  let next = 0;
-  const take = (list: SQL[]) => list.map(() => values[next++] ?? 0);
-  return {
-    counted: row?.counted ?? 0,
-    free: row?.free ?? 0,
-    sale: row?.sale ?? 0,
-    formatGroups: take(groups.formatGroups),
-    features: take(groups.features),
-    badges: take(groups.badges),
-    licences: take(groups.licences),
-    polyRanges: take(groups.polyRanges),
-  };
 }
 
 export async function findBySlug(

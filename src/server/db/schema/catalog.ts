@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -35,7 +34,6 @@ export const reviewStatus = pgEnum('review_status', reviewStatuses);
 export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export const lengthUnit = pgEnum('length_unit', lengthUnits);
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -145,10 +143,6 @@ export const models = pgTable(
     thinWallShare: real('thin_wall_share'),
     selfIntersections: integer('self_intersections'),
     watertight: boolean('watertight'),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('simple', f_unaccent(${models.title})), 'A') || setweight(to_tsvector('simple', f_unaccent(immutable_array_to_string(${models.tags}, ' '))), 'B')`,
-    ),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -168,15 +162,11 @@ export const models = pgTable(
     index('models_category_trending_idx').on(t.categoryId, t.trendingScore.desc().nullsFirst(), t.id),
     index('models_designer_idx').on(t.designerId),
     index('models_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id),
+    // The listing index reads the latest update before each search (listing-index-repository.ts).
+    index('models_updated_idx').on(t.updatedAt),
     // The top-selling and price sorts walk these.
     index('models_sales_idx').on(t.sales.desc().nullsFirst(), t.id),
     index('models_final_price_idx').on(t.finalPriceCents, t.id),
-    index('models_search_idx').using('gin', t.searchVector),
-    // Wildcard terms (`te?t`) match this text with a regular expression (keyword-search-repository.ts).
-    index('models_search_text_trgm_idx').using(
-      'gin',
-      sql`lower(f_unaccent(${t.title} || ' ' || immutable_array_to_string(${t.tags}, ' '))) gin_trgm_ops`,
-    ),
     check('models_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(
       'models_discount_range',

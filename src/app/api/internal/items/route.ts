@@ -57,7 +57,6 @@ export function GET(request: Request) {
     return jsonData({
       items: result.items,
       total: result.total,
-      total_is_capped: result.totalIsCapped,
       page: result.page,
       per_page: result.perPage,
       page_count: result.pageCount,

@@ -1,0 +1,114 @@
+/** What the listing index (decision 0014) reads from the catalogue: every model's searchable figures. */
+import { sql } from 'drizzle-orm';
+
+import { getDb } from '@/server/db/client';
+import { models, previewImages } from '@/server/db/schema/catalog';
+import { users } from '@/server/db/schema/users';
+
+import type { IndexedModel } from './listing-index';
+
+const batchSize = 20_000;
+
+type IndexedRow = {
+  id: number;
+  title: string;
+  tags: string;
+  product_type: 'models' | 'print';
+  price_cents: number;
+  sale_discount_cents: number;
+  formats: string;
+  features: string;
+  licence: string;
+  badges: string;
+  poly_count: number | null;
+  category_id: number;
+  root_category_id: number;
+  designer_id: number;
+  trending_score: number;
+  published_ms: number;
+  sales: number;
+  picture_key: string | null;
+};
+
+/** Array columns travel as one string each (`\n` between values): 2,000,000 rows load in a third of the time. */
+const list = (joined: string) => (joined === '' ? [] : joined.split('\n'));
+
+/** Calls `take` with every model, a batch at a time in id order. */
+export async function forEachIndexedModel(take: (batch: IndexedModel[]) => void): Promise<void> {
+  const db = await getDb();
+  const joined = (column: unknown) => sql`array_to_string(${column}, E'\n')`;
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.execute<IndexedRow>(sql`
+      select ${models.id}, ${models.title}, ${joined(models.tags)} as tags, ${models.productType},
+        ${models.priceCents}, ${models.saleDiscountCents}, ${joined(models.formats)} as formats,
+        ${joined(models.features)} as features, ${models.licence}::text as licence,
+        ${joined(models.badges)} as badges, ${models.polyCount}, ${models.categoryId},
+        ${models.rootCategoryId}, ${models.designerId}, ${models.trendingScore},
+        (extract(epoch from ${models.publishedAt}) * 1000)::float8 as published_ms, ${models.sales},
+        ${previewImages.storageKey} as picture_key
+      from ${models}
+      left join ${previewImages} on ${previewImages.modelId} = ${models.id} and ${previewImages.position} = 0
+      where ${models.id} > ${after}
+      order by ${models.id}
+      limit ${batchSize}`);
+    if (rows.length === 0) return;
+    take(
+      rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        tags: list(row.tags),
+        productType: row.product_type,
+        priceCents: row.price_cents,
+        saleDiscountCents: row.sale_discount_cents,
+        formats: list(row.formats),
+        features: list(row.features),
+        licence: row.licence,
+        badges: list(row.badges),
+        polyCount: row.poly_count,
+        categoryId: row.category_id,
+        rootCategoryId: row.root_category_id,
+        designerId: row.designer_id,
+        trendingScore: row.trending_score,
+        publishedAt: row.published_ms,
+        sales: row.sales,
+        pictureKey: row.picture_key,
+      })),
+    );
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** How many models there are (the index makes room for them at once). */
+export async function countModels(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(models);
+  return row?.count ?? 0;
+}
+
+/**
+ * Changes when a model is added or updated: the index compares it before answering. (Both figures
+ * are read from indexes, in well under a millisecond at 2,000,000 models.)
+ */
+export async function findCatalogueStamp(): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      updated: sql<string>`max(${models.updatedAt})::text`,
+      lastId: sql<number>`max(${models.id})`,
+    })
+    .from(models);
+  return `${row?.updated ?? ''}/${row?.lastId ?? 0}`;
+}
+
+/** The id of the designer with this username (any case), or null. */
+export async function findDesignerId(username: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row?.id ?? null;
+}

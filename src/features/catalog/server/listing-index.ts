@@ -1,0 +1,741 @@
+/**
+ * The listing index (decision 0014): every model's words and filterable figures in typed arrays, so
+ * that a search, its filters, its exact total, a deep page and every facet count take milliseconds at
+ * 2,000,000 models. PostgreSQL stays the source of truth; this is a derived, rebuildable copy
+ * (`listing-search.ts` keeps it fresh), and it returns model ids only: cards are read from the database.
+ *
+ * Models are numbered by trending order (score descending, then id), so a set of numbers read in
+ * ascending order is already the trending order. Words map to posting lists of model numbers; each
+ * model keeps its word sequence for phrases. Query nodes and filters evaluate to bitsets.
+ */
+import type { BooleanQuery, QueryNode, WildcardPart } from '@/lib/query-language';
+import { foldCase, searchWords } from '@/lib/search-words';
+
+import { Bitset } from './bitset';
+
+export interface IndexedModel {
+  id: number;
+  title: string;
+  tags: readonly string[];
+  productType: 'models' | 'print';
+  priceCents: number;
+  saleDiscountCents: number;
+  formats: readonly string[];
+  features: readonly string[];
+  licence: string;
+  badges: readonly string[];
+  polyCount: number | null;
+  categoryId: number;
+  rootCategoryId: number;
+  designerId: number;
+  trendingScore: number;
+  publishedAt: number;
+  sales: number;
+  /** The storage key of the model's first picture (image search). */
+  pictureKey: string | null;
+}
+
+export type IndexSort = 'best_match' | 'trending' | 'newest' | 'top_selling' | 'price_asc' | 'price_desc';
+
+export interface IndexQuery {
+  keywords?: BooleanQuery | null;
+  productType?: 'models' | 'print';
+  excludePrint?: boolean;
+  categoryId?: number;
+  rootCategoryId?: number;
+  /** null: an author was asked for who does not exist (nothing matches). */
+  designerId?: number | null;
+  saleOnly?: boolean;
+  freeOnly?: boolean;
+  /** Any of these formats. */
+  formats?: readonly string[];
+  /** All of these features. */
+  features?: readonly string[];
+  /** Any of these licences. */
+  licences?: readonly string[];
+  /** Any of these badges. */
+  badges?: readonly string[];
+  /** Poly counts in any of these [from, to) ranges (`to` null: open-ended). */
+  polyRanges?: readonly (readonly [number, number | null])[];
+  priceMinCents?: number | null;
+  priceMaxCents?: number | null;
+  /** Image search: models whose first picture is one of these, most alike first. */
+  pictures?: readonly string[];
+}
+
+export interface FacetSpec {
+  formats: readonly string[];
+  features: readonly string[];
+  badges: readonly string[];
+  licences: readonly string[];
+  polyRanges: readonly (readonly [number, number | null])[];
+}
+
+export interface IndexFacets {
+  free: number;
+  sale: number;
+  formats: number[];
+  features: number[];
+  badges: number[];
+  licences: number[];
+  polyRanges: number[];
+}
+
+/** Two 32-bit FNV-1a hashes of a picture's key: 2,000,000 keys are not kept as strings. */
+function pictureHash(key: string, seed: number): number {
+  let hash = seed;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
+  return hash | 0;
+}
+const hashSeeds = [0x811c9dc5, 0x01000193] as const;
+
+type NumberArray = Int32Array | Float64Array | Uint16Array | Uint32Array;
+
+/** A typed array that grows as it is written (by half again each time), trimmed when done. */
+class GrowingList<A extends NumberArray> {
+  length = 0;
+  constructor(
+    public data: A,
+    private readonly make: (length: number) => A,
+  ) {}
+  push(value: number) {
+    if (this.length === this.data.length) this.resize(Math.ceil(this.data.length * 1.5) + 1024);
+    this.data[this.length++] = value;
+  }
+  resize(capacity: number) {
+    const next = this.make(capacity);
+    next.set(this.data.subarray(0, Math.min(this.length, capacity)) as never);
+    this.data = next;
+  }
+  trimmed(): A {
+    if (this.data.length !== this.length) this.resize(this.length);
+    return this.data;
+  }
+  release() {
+    this.data = this.make(0);
+    this.length = 0;
+  }
+}
+const int32List = (capacity = 0) => new GrowingList(new Int32Array(capacity), (n) => new Int32Array(n));
+const float64List = (capacity = 0) => new GrowingList(new Float64Array(capacity), (n) => new Float64Array(n));
+
+/**
+ * Word sequences: each word as its term id + 1, 0 marking the gap between the title and a tag or
+ * between tags (a phrase does not span it). Two bytes a word while there are fewer than 65,535 terms.
+ */
+type TokenArray = Uint16Array | Uint32Array;
+const gap = 0;
+
+/** Collects models (in any order) and builds the index. */
+export class ListingIndexBuilder {
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private tokens: GrowingList<TokenArray>;
+  private readonly tokenStart: GrowingList<Int32Array>;
+  private readonly values = new Map<string, Map<string, GrowingList<Int32Array>>>();
+  private readonly columns;
+  private readonly trending: GrowingList<Float64Array>;
+  private readonly published: GrowingList<Float64Array>;
+
+  /** `expectedModels`: room is made for this many at once (no copies as the lists grow). */
+  constructor(expectedModels = 0) {
+    const n = expectedModels;
+    this.tokens = new GrowingList<TokenArray>(new Uint16Array(n * 16), (length) => new Uint16Array(length));
+    this.tokenStart = int32List(n);
+    this.columns = {
+      id: int32List(n),
+      category: int32List(n),
+      rootCategory: int32List(n),
+      designer: int32List(n),
+      finalPrice: int32List(n),
+      polyCount: int32List(n),
+      sales: int32List(n),
+      pictureA: int32List(n),
+      pictureB: int32List(n),
+    };
+    this.trending = float64List(n);
+    this.published = float64List(n);
+  }
+
+  private token(word: string): number {
+    let id = this.termIds.get(word);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.terms.push(word);
+      this.termIds.set(word, id);
+      if (id + 1 === 0xffff && this.tokens.data instanceof Uint16Array) {
+        const wide = new GrowingList<TokenArray>(
+          new Uint32Array(this.tokens.data.length),
+          (n) => new Uint32Array(n),
+        );
+        wide.data.set(this.tokens.data);
+        wide.length = this.tokens.length;
+        this.tokens = wide;
+      }
+    }
+    return id + 1;
+  }
+
+  private value(attribute: string, value: string, loadIndex: number) {
+    let byValue = this.values.get(attribute);
+    if (!byValue) this.values.set(attribute, (byValue = new Map()));
+    let list = byValue.get(value);
+    if (!list) byValue.set(value, (list = int32List()));
+    list.push(loadIndex);
+  }
+
+  add(model: IndexedModel): void {
+    const loadIndex = this.columns.id.length;
+    this.tokenStart.push(this.tokens.length);
+    // One fold per model: title and tags, a line each.
+    const lines = foldCase([model.title, ...model.tags].join('\n')).split('\n');
+    for (let line = 0; line < lines.length; line++) {
+      if (line > 0) this.tokens.push(gap);
+      for (const word of lines[line]!.split(wordSeparator)) if (word) this.tokens.push(this.token(word));
+    }
+    const c = this.columns;
+    c.id.push(model.id);
+    c.category.push(model.categoryId);
+    c.rootCategory.push(model.rootCategoryId);
+    c.designer.push(model.designerId);
+    c.finalPrice.push(model.priceCents - model.saleDiscountCents);
+    c.polyCount.push(model.polyCount ?? -1);
+    c.sales.push(model.sales);
+    c.pictureA.push(model.pictureKey === null ? 0 : pictureHash(model.pictureKey, hashSeeds[0]));
+    c.pictureB.push(model.pictureKey === null ? 0 : pictureHash(model.pictureKey, hashSeeds[1]));
+    this.trending.push(model.trendingScore);
+    this.published.push(model.publishedAt);
+    if (model.productType === 'print') this.value('type', 'print', loadIndex);
+    if (model.priceCents === 0) this.value('price', 'free', loadIndex);
+    if (model.saleDiscountCents > 0) this.value('price', 'sale', loadIndex);
+    for (const format of model.formats) this.value('format', format, loadIndex);
+    for (const feature of model.features) this.value('feature', feature, loadIndex);
+    for (const badge of model.badges) this.value('badge', badge, loadIndex);
+    this.value('licence', model.licence, loadIndex);
+  }
+
+  get size(): number {
+    return this.columns.id.length;
+  }
+
+  build(): ListingIndex {
+    const size = this.size;
+    const ids = this.columns.id.data;
+    // Trending order: score descending, then id. `order[n]` is model number n's load index.
+    const trending = this.trending.data;
+    const order = new Int32Array(size);
+    for (let i = 0; i < size; i++) order[i] = i;
+    order.sort((a, b) => trending[b]! - trending[a]! || ids[a]! - ids[b]!);
+    const numberOf = new Int32Array(size);
+    for (let n = 0; n < size; n++) numberOf[order[n]!] = n;
+
+    // Other orders, as the model numbers in that order and each model number's position in it.
+    const c = this.columns;
+    const published = this.published.data;
+    const sales = c.sales.data;
+    const finalPrice = c.finalPrice.data;
+    const sortOrder = (compare: (a: number, b: number) => number): SortOrder => {
+      const sorted = order.slice().sort(compare);
+      const numbers = new Int32Array(size);
+      const position = new Int32Array(size);
+      for (let p = 0; p < size; p++) {
+        numbers[p] = numberOf[sorted[p]!]!;
+        position[numbers[p]!] = p;
+      }
+      return { numbers, position };
+    };
+    const sortOrders = {
+      newest: sortOrder((a, b) => published[b]! - published[a]! || ids[b]! - ids[a]!),
+      top_selling: sortOrder((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!),
+      price_asc: sortOrder((a, b) => finalPrice[a]! - finalPrice[b]! || ids[a]! - ids[b]!),
+      price_desc: sortOrder((a, b) => finalPrice[b]! - finalPrice[a]! || ids[a]! - ids[b]!),
+    };
+
+    // Columns by model number; each load-order list is let go once copied (2,000,000 models: the
+    // peak stays hundreds of megabytes lower).
+    const byNumber = (list: GrowingList<Int32Array>) => {
+      const out = new Int32Array(size);
+      for (let n = 0; n < size; n++) out[n] = list.data[order[n]!]!;
+      list.release();
+      return out;
+    };
+    this.trending.release();
+    this.published.release();
+    c.sales.release();
+    const columns: IndexColumns = {
+      id: byNumber(c.id),
+      category: byNumber(c.category),
+      rootCategory: byNumber(c.rootCategory),
+      designer: byNumber(c.designer),
+      finalPrice: byNumber(c.finalPrice),
+      polyCount: byNumber(c.polyCount),
+      pictureA: byNumber(c.pictureA),
+      pictureB: byNumber(c.pictureB),
+    };
+
+    const tokens = this.tokens.trimmed();
+    this.tokenStart.push(tokens.length);
+    const tokenStart = this.tokenStart.trimmed();
+    const postings = buildPostings(this.terms.length, size, tokens, tokenStart, order);
+
+    const values = new Map<string, Bitset>();
+    for (const [attribute, byValue] of this.values)
+      for (const [value, list] of byValue) {
+        const set = new Bitset(size);
+        for (let i = 0; i < list.length; i++) set.add(numberOf[list.data[i]!]!);
+        list.release();
+        values.set(`${attribute}:${value}`, set);
+      }
+
+    const sortedTerms = this.terms
+      .map((_, id) => id)
+      .sort((a, b) => compareText(this.terms[a]!, this.terms[b]!));
+    return new ListingIndex({
+      size,
+      columns,
+      terms: this.terms,
+      termIds: this.termIds,
+      sortedTerms: Int32Array.from(sortedTerms),
+      order,
+      tokenStart,
+      tokens,
+      postings,
+      values,
+      sortOrders,
+      polyRangeSets: new Map(),
+    });
+  }
+}
+
+const wordSeparator = /[^\p{L}\p{N}]+/u;
+
+/**
+ * Each term's models, ascending: a bitset when the term is common (more than one model in 32 — the
+ * bitset is then the smaller), a sorted list of model numbers otherwise.
+ */
+function buildPostings(
+  termCount: number,
+  size: number,
+  tokens: TokenArray,
+  tokenStart: Int32Array,
+  order: Int32Array,
+): Array<Bitset | Int32Array> {
+  const seenIn = new Int32Array(termCount + 1).fill(-1);
+  const frequency = new Int32Array(termCount + 1);
+  const eachTerm = (n: number, visit: (term: number) => void) => {
+    const li = order[n]!;
+    for (let i = tokenStart[li]!; i < tokenStart[li + 1]!; i++) {
+      const token = tokens[i]!;
+      if (token !== gap && seenIn[token] !== n) {
+        seenIn[token] = n;
+        visit(token);
+      }
+    }
+  };
+  for (let n = 0; n < size; n++) eachTerm(n, (token) => frequency[token]!++);
+  const postings: Array<Bitset | Int32Array> = [];
+  const filled = new Int32Array(termCount + 1);
+  for (let token = 1; token <= termCount; token++)
+    postings.push(frequency[token]! > size / 32 ? new Bitset(size) : new Int32Array(frequency[token]!));
+  seenIn.fill(-1);
+  for (let n = 0; n < size; n++)
+    eachTerm(n, (token) => {
+      const list = postings[token - 1]!;
+      if (list instanceof Bitset) list.add(n);
+      else list[filled[token]!++] = n;
+    });
+  return postings;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+interface IndexColumns {
+  id: Int32Array;
+  category: Int32Array;
+  rootCategory: Int32Array;
+  designer: Int32Array;
+  finalPrice: Int32Array;
+  polyCount: Int32Array;
+  pictureA: Int32Array;
+  pictureB: Int32Array;
+}
+
+interface IndexData {
+  size: number;
+  columns: IndexColumns;
+  terms: string[];
+  termIds: Map<string, number>;
+  /** Term ids in the terms' alphabetical order (prefixes are ranges of it). */
+  sortedTerms: Int32Array;
+  /** Model number → load index (where its words are in `tokenStart`). */
+  order: Int32Array;
+  tokenStart: Int32Array;
+  tokens: TokenArray;
+  /** By term id: the models with the term. */
+  postings: Array<Bitset | Int32Array>;
+  /** `attribute:value` → the models with it. */
+  values: Map<string, Bitset>;
+  sortOrders: Record<'newest' | 'top_selling' | 'price_asc' | 'price_desc', SortOrder>;
+  /** Models in each poly-count range asked for so far, by `from-to`. */
+  polyRangeSets: Map<string, Bitset>;
+}
+
+/** A stored order: model numbers in it, and each model number's position in it. */
+interface SortOrder {
+  numbers: Int32Array;
+  position: Int32Array;
+}
+
+/** Where a listing's models are sorted among themselves rather than found along a stored order. */
+const sortAmongThemselvesBelow = 1 / 16;
+
+export class ListingIndex {
+  constructor(private readonly data: IndexData) {}
+
+  get size(): number {
+    return this.data.size;
+  }
+
+  /** The models matching a query and its filters, ready to be paged and counted. */
+  match(query: IndexQuery): ListingMatch {
+    const { size } = this.data;
+    const found = Bitset.full(size);
+    const search = query.keywords ? this.boolean(query.keywords) : null;
+    if (search?.where) found.and(search.where);
+    this.applyFilters(found, query);
+    const scoring = search?.scoring ?? [];
+    let tiers: Tiers | null = null;
+    if (query.pictures) tiers = this.pictureTiers(query.pictures);
+    else if (scoring.length > 0) tiers = this.matchCountTiers(found, scoring);
+    return new ListingMatch(this.data, found, tiers);
+  }
+
+  /* Filters ------------------------------------------------------------------------------------ */
+
+  private valueSet(attribute: string, value: string): Bitset {
+    return this.data.values.get(`${attribute}:${value}`) ?? new Bitset(this.data.size);
+  }
+
+  private anyOf(attribute: string, values: readonly string[]): Bitset {
+    const union = new Bitset(this.data.size);
+    for (const value of values) union.or(this.valueSet(attribute, value));
+    return union;
+  }
+
+  /** The models whose `column` value passes `test`. */
+  private where(column: Int32Array, test: (value: number) => boolean): Bitset {
+    const set = new Bitset(this.data.size);
+    for (let n = 0; n < column.length; n++) if (test(column[n]!)) set.add(n);
+    return set;
+  }
+
+  private applyFilters(found: Bitset, q: IndexQuery): void {
+    const { columns } = this.data;
+    const print = this.valueSet('type', 'print');
+    if (q.productType === 'print') found.and(print);
+    if (q.productType === 'models' || q.excludePrint) found.andNot(print);
+    if (q.categoryId !== undefined) found.and(this.where(columns.category, (v) => v === q.categoryId));
+    if (q.rootCategoryId !== undefined)
+      found.and(this.where(columns.rootCategory, (v) => v === q.rootCategoryId));
+    if (q.designerId !== undefined) found.and(this.where(columns.designer, (v) => v === q.designerId));
+    if (q.saleOnly) found.and(this.valueSet('price', 'sale'));
+    if (q.freeOnly) found.and(this.valueSet('price', 'free'));
+    if (q.formats?.length) found.and(this.anyOf('format', q.formats));
+    for (const feature of q.features ?? []) found.and(this.valueSet('feature', feature));
+    if (q.licences?.length) found.and(this.anyOf('licence', q.licences));
+    if (q.badges?.length) found.and(this.anyOf('badge', q.badges));
+    if (q.polyRanges?.length) {
+      const union = new Bitset(this.data.size);
+      for (const range of q.polyRanges) union.or(polyRangeSet(this.data, range));
+      found.and(union);
+    }
+    const min = q.priceMinCents ?? null;
+    const max = q.priceMaxCents ?? null;
+    if (min !== null || max !== null)
+      found.and(
+        this.where(columns.finalPrice, (v) => (min === null || v >= min) && (max === null || v <= max)),
+      );
+    if (q.pictures) {
+      const rankOf = pictureRanks(this.data, q.pictures);
+      const set = new Bitset(this.data.size);
+      for (let n = 0; n < this.data.size; n++) if (rankOf(n) >= 0) set.add(n);
+      found.and(set);
+    }
+  }
+
+  /* Keywords (lib/query-language.ts semantics) --------------------------------------------------- */
+
+  private termSet(word: string): Bitset {
+    const term = this.data.termIds.get(word);
+    return term === undefined ? new Bitset(this.data.size) : this.unionOfTerms([term]);
+  }
+
+  private unionOfTerms(terms: Iterable<number>): Bitset {
+    const { postings, size } = this.data;
+    const set = new Bitset(size);
+    for (const term of terms) {
+      const list = postings[term]!;
+      if (list instanceof Bitset) set.or(list);
+      else for (let i = 0; i < list.length; i++) set.add(list[i]!);
+    }
+    return set;
+  }
+
+  /** Term ids starting with `prefix`. */
+  private termsWithPrefix(prefix: string): number[] {
+    const { sortedTerms, terms } = this.data;
+    let low = 0;
+    let high = sortedTerms.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (terms[sortedTerms[mid]!]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const out: number[] = [];
+    for (let i = low; i < sortedTerms.length && terms[sortedTerms[i]!]!.startsWith(prefix); i++)
+      out.push(sortedTerms[i]!);
+    return out;
+  }
+
+  /**
+   * Models with `words` in this order, side by side within the title or one tag; the last word may be
+   * any of `lastTerms` (a prefix's completions).
+   */
+  private phraseSet(words: string[], lastTerms?: number[]): Bitset {
+    const { termIds, tokens, tokenStart, order, size } = this.data;
+    const ids = words.map((word) => termIds.get(word));
+    if (ids.some((id) => id === undefined)) return new Bitset(size);
+    const sequence = (ids as number[]).map((id) => id + 1);
+    const found = this.termSet(words[0]!);
+    for (const word of words.slice(1)) found.and(this.termSet(word));
+    const last = lastTerms ? new Set(lastTerms.map((id) => id + 1)) : null;
+    if (last) found.and(this.unionOfTerms(lastTerms!));
+    const length = sequence.length + (last ? 1 : 0);
+    if (length === 1) return found;
+    const verified = new Bitset(size);
+    found.forEach((n) => {
+      const li = order[n]!;
+      const end = tokenStart[li + 1]! - length;
+      for (let i = tokenStart[li]!; i <= end; i++) {
+        let k = 0;
+        while (k < sequence.length && tokens[i + k] === sequence[k]) k++;
+        if (k === sequence.length && (!last || last.has(tokens[i + k]!))) {
+          verified.add(n);
+          break;
+        }
+      }
+    });
+    return verified;
+  }
+
+  private wildcardSet(parts: WildcardPart[]): Bitset | null {
+    const literal = (text: string) => foldCase(text).replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+    const pattern = parts
+      .map((part) =>
+        'literal' in part
+          ? literal(part.literal)
+          : part.wildcard === '?'
+            ? '[\\p{L}\\p{N}]'
+            : '[\\p{L}\\p{N}]*',
+      )
+      .join('');
+    const head = parts[0];
+    const lead = head && 'literal' in head ? foldCase(head.literal) : '';
+    const regex = new RegExp(`^${pattern}$`, 'u');
+    const { terms } = this.data;
+    const candidates = lead ? this.termsWithPrefix(lead) : terms.keys();
+    const matching: number[] = [];
+    for (const term of candidates) if (regex.test(terms[term]!)) matching.push(term);
+    return this.unionOfTerms(matching);
+  }
+
+  private node(node: QueryNode): Bitset | null {
+    switch (node.kind) {
+      case 'term':
+      case 'phrase': {
+        const words = searchWords(node.text);
+        if (words.length === 0) return null;
+        return words.length === 1 ? this.termSet(words[0]!) : this.phraseSet(words);
+      }
+      case 'prefix': {
+        const words = searchWords(node.text);
+        const last = words.pop();
+        if (last === undefined) return null;
+        const completions = this.termsWithPrefix(last);
+        return words.length ? this.phraseSet(words, completions) : this.unionOfTerms(completions);
+      }
+      case 'wildcard':
+        return this.wildcardSet(node.parts);
+      case 'boolean':
+        return this.boolean(node).where;
+    }
+  }
+
+  /**
+   * Lucene's boolean semantics: every `must`, no `mustNot`, and — only when nothing is required — at
+   * least one `should`. Exclusions alone match everything else (`-chair`: all but chairs). `scoring`
+   * are the optional clauses whose matches rank a model higher.
+   */
+  private boolean(query: BooleanQuery): { where: Bitset | null; scoring: Bitset[] } {
+    const must: Bitset[] = [];
+    const mustNot: Bitset[] = [];
+    const should: Bitset[] = [];
+    for (const clause of query.clauses) {
+      const set = this.node(clause.node);
+      if (set) ({ must, mustNot, should })[clause.occur].push(set);
+    }
+    if (must.length + mustNot.length + should.length === 0) return { where: null, scoring: [] };
+    let where: Bitset;
+    if (must.length > 0) {
+      where = must[0]!.clone();
+      for (const set of must.slice(1)) where.and(set);
+    } else if (should.length > 0) {
+      where = should[0]!.clone();
+      for (const set of should.slice(1)) where.or(set);
+    } else where = Bitset.full(this.data.size);
+    for (const set of mustNot) where.andNot(set);
+    const scoring = should.length > 1 || (should.length === 1 && must.length > 0) ? should : [];
+    return { where, scoring };
+  }
+
+  /* Ranking ------------------------------------------------------------------------------------ */
+
+  /** Best match: more of the optional clauses matched first. */
+  private matchCountTiers(found: Bitset, scoring: Bitset[]): Tiers {
+    const matched = new Uint8Array(this.data.size);
+    for (const set of scoring) {
+      const both = set.clone().and(found);
+      both.forEach((n) => {
+        matched[n]!++;
+      });
+    }
+    return { count: scoring.length + 1, of: (n) => scoring.length - matched[n]! };
+  }
+
+  /** Image search: the most alike picture first. */
+  private pictureTiers(pictures: readonly string[]): Tiers {
+    const rankOf = pictureRanks(this.data, pictures);
+    return { count: pictures.length, of: (n) => Math.max(0, rankOf(n)) };
+  }
+}
+
+/** Where a model's first picture is among `pictures` (0: the most alike; -1: not among them). */
+function pictureRanks(data: IndexData, pictures: readonly string[]): (n: number) => number {
+  const byFirstHash = new Map<number, Array<{ second: number; rank: number }>>();
+  pictures.forEach((key, rank) => {
+    const first = pictureHash(key, hashSeeds[0]);
+    const list = byFirstHash.get(first) ?? [];
+    list.push({ second: pictureHash(key, hashSeeds[1]), rank });
+    byFirstHash.set(first, list);
+  });
+  const { pictureA, pictureB } = data.columns;
+  return (n) => {
+    const list = byFirstHash.get(pictureA[n]!);
+    if (!list) return -1;
+    for (const entry of list) if (entry.second === pictureB[n]) return entry.rank;
+    return -1;
+  };
+}
+
+/** The models with a poly count in [from, to) (`to` null: open-ended), kept once computed. */
+function polyRangeSet(data: IndexData, [from, to]: readonly [number, number | null]): Bitset {
+  const key = `${from}-${to}`;
+  let set = data.polyRangeSets.get(key);
+  if (!set) {
+    set = new Bitset(data.size);
+    const poly = data.columns.polyCount;
+    for (let n = 0; n < poly.length; n++) if (poly[n]! >= from && (to === null || poly[n]! < to)) set.add(n);
+    data.polyRangeSets.set(key, set);
+  }
+  return set;
+}
+
+/** Groups that come before one another (0 first); within a group, trending order. */
+interface Tiers {
+  count: number;
+  of: (n: number) => number;
+}
+
+export class ListingMatch {
+  readonly total: number;
+
+  constructor(
+    private readonly data: IndexData,
+    private readonly found: Bitset,
+    private readonly tiers: Tiers | null,
+  ) {
+    this.total = found.count();
+  }
+
+  /** The ids of one page in `sort` order (best match without anything to rank by: trending). */
+  page(sort: IndexSort, offset: number, limit: number): number[] {
+    const numbers =
+      sort === 'best_match' && this.tiers
+        ? this.tieredPage(this.tiers, offset, limit)
+        : sort === 'best_match' || sort === 'trending'
+          ? this.found.slice(offset, limit)
+          : this.sortedPage(this.data.sortOrders[sort], offset, limit);
+    return numbers.map((n) => this.data.columns.id[n]!);
+  }
+
+  private tieredPage({ count, of }: Tiers, offset: number, limit: number): number[] {
+    const perTier = new Int32Array(count);
+    this.found.forEach((n) => {
+      perTier[of(n)]!++;
+    });
+    const out: number[] = [];
+    let skip = offset;
+    for (let tier = 0; tier < count && out.length < limit; tier++) {
+      if (perTier[tier]! <= skip) {
+        skip -= perTier[tier]!;
+        continue;
+      }
+      this.found.forEach((n) => {
+        if (of(n) !== tier) return;
+        if (skip > 0) skip--;
+        else out.push(n);
+        return out.length < limit;
+      });
+    }
+    return out;
+  }
+
+  private sortedPage({ numbers: byPosition, position }: SortOrder, offset: number, limit: number): number[] {
+    if (this.total < position.length * sortAmongThemselvesBelow) {
+      const numbers: number[] = [];
+      this.found.forEach((n) => {
+        numbers.push(n);
+      });
+      numbers.sort((a, b) => position[a]! - position[b]!);
+      return numbers.slice(offset, offset + limit);
+    }
+    // Many matches: walk the stored order and keep the ones found.
+    const out: number[] = [];
+    let skip = offset;
+    for (let p = 0; p < byPosition.length && out.length < limit; p++) {
+      const n = byPosition[p]!;
+      if (!this.found.has(n)) continue;
+      if (skip > 0) skip--;
+      else out.push(n);
+    }
+    return out;
+  }
+
+  /** The counts behind each filter, over this whole result set. */
+  facets(spec: FacetSpec): IndexFacets {
+    const { values } = this.data;
+    const countOf = (key: string) => {
+      const set = values.get(key);
+      return set ? this.found.countAnd(set) : 0;
+    };
+    return {
+      free: countOf('price:free'),
+      sale: countOf('price:sale'),
+      formats: spec.formats.map((v) => countOf(`format:${v}`)),
+      features: spec.features.map((v) => countOf(`feature:${v}`)),
+      badges: spec.badges.map((v) => countOf(`badge:${v}`)),
+      licences: spec.licences.map((v) => countOf(`licence:${v}`)),
+      polyRanges: spec.polyRanges.map((range) => this.found.countAnd(polyRangeSet(this.data, range))),
+    };
+  }
+}
