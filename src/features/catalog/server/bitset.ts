@@ -61,13 +61,24 @@ export class Bitset {
     return total;
   }
 
-  /** How many members this set shares with `other`. */
-  countAnd(other: Bitset): number {
+  /** How many members this set shares with `other`, looking only at `words` when given (see `occupiedWords`). */
+  countAnd(other: Bitset, words?: Int32Array): number {
     const a = this.words;
     const b = other.words;
     let total = 0;
-    for (let i = 0; i < a.length; i++) total += popcount(a[i]! & b[i]!);
+    if (words) for (const i of words) total += popcount(a[i]! & b[i]!);
+    else for (let i = 0; i < a.length; i++) total += popcount(a[i]! & b[i]!);
     return total;
+  }
+
+  /** The indexes of the words that hold a member. */
+  occupiedWords(): Int32Array {
+    const words = this.words;
+    let count = 0;
+    for (let i = 0; i < words.length; i++) if (words[i] !== 0) count++;
+    const out = new Int32Array(count);
+    for (let i = 0, k = 0; i < words.length; i++) if (words[i] !== 0) out[k++] = i;
+    return out;
   }
 
   /** Calls `visit` with each member in ascending order until it returns false. */

@@ -7,7 +7,7 @@ import { users } from '@/server/db/schema/users';
 
 import type { IndexedModel } from './listing-index';
 
-const batchSize = 20_000;
+const batchSize = 10_000;
 
 type IndexedRow = {
   id: number;

@@ -116,6 +116,30 @@ class GrowingList<A extends NumberArray> {
     this.length = 0;
   }
 }
+
+/** Bits by load index, growing as models are added. */
+class GrowingBits {
+  private readonly words = new GrowingList(new Uint32Array(0), (n) => new Uint32Array(n));
+  add(i: number) {
+    const word = i >>> 5;
+    while (this.words.length <= word) this.words.push(0);
+    this.words.data[word]! |= 1 << (i & 31);
+  }
+  /** The same members, renumbered by `numberOf`. */
+  renumbered(size: number, numberOf: Int32Array): Bitset {
+    const set = new Bitset(size);
+    const words = this.words.data;
+    for (let w = 0; w < this.words.length; w++) {
+      let word = words[w]!;
+      while (word !== 0) {
+        const lowest = word & -word;
+        set.add(numberOf[(w << 5) + 31 - Math.clz32(lowest)]!);
+        word ^= lowest;
+      }
+    }
+    return set;
+  }
+}
 const int32List = (capacity = 0) => new GrowingList(new Int32Array(capacity), (n) => new Int32Array(n));
 const float64List = (capacity = 0) => new GrowingList(new Float64Array(capacity), (n) => new Float64Array(n));
 
@@ -126,13 +150,58 @@ const float64List = (capacity = 0) => new GrowingList(new Float64Array(capacity)
 type TokenArray = Uint16Array | Uint32Array;
 const gap = 0;
 
+/**
+ * Word sequences as they are read, in chunks of a million (no copies as it grows), joined into one
+ * array at the end a chunk at a time (the peak is the result plus one chunk).
+ */
+class TokenList {
+  private static readonly chunkSize = 1 << 20;
+  private chunks: TokenArray[] = [];
+  private current: TokenArray = new Uint16Array(TokenList.chunkSize);
+  private used = 0;
+  private wide = false;
+  length = 0;
+
+  push(token: number) {
+    if (this.used === this.current.length) {
+      this.chunks.push(this.current);
+      this.current = this.wide ? new Uint32Array(TokenList.chunkSize) : new Uint16Array(TokenList.chunkSize);
+      this.used = 0;
+    }
+    this.current[this.used++] = token;
+    this.length++;
+  }
+
+  /** From now on, room for term ids of 65,535 and more. */
+  widen() {
+    if (this.wide) return;
+    this.wide = true;
+    this.chunks = this.chunks.map((chunk) => Uint32Array.from(chunk));
+    this.current = Uint32Array.from(this.current);
+  }
+
+  join(): TokenArray {
+    const out = this.wide ? new Uint32Array(this.length) : new Uint16Array(this.length);
+    let at = 0;
+    for (let i = 0; i < this.chunks.length; i++) {
+      out.set(this.chunks[i]!, at);
+      at += this.chunks[i]!.length;
+      this.chunks[i] = new Uint16Array(0);
+    }
+    out.set(this.current.subarray(0, this.used), at);
+    this.chunks = [];
+    this.current = new Uint16Array(0);
+    return out;
+  }
+}
+
 /** Collects models (in any order) and builds the index. */
 export class ListingIndexBuilder {
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
-  private tokens: GrowingList<TokenArray>;
+  private readonly tokens = new TokenList();
   private readonly tokenStart: GrowingList<Int32Array>;
-  private readonly values = new Map<string, Map<string, GrowingList<Int32Array>>>();
+  private readonly values = new Map<string, GrowingBits>();
   private readonly columns;
   private readonly trending: GrowingList<Float64Array>;
   private readonly published: GrowingList<Float64Array>;
@@ -140,7 +209,6 @@ export class ListingIndexBuilder {
   /** `expectedModels`: room is made for this many at once (no copies as the lists grow). */
   constructor(expectedModels = 0) {
     const n = expectedModels;
-    this.tokens = new GrowingList<TokenArray>(new Uint16Array(n * 16), (length) => new Uint16Array(length));
     this.tokenStart = int32List(n);
     this.columns = {
       id: int32List(n),
@@ -163,25 +231,16 @@ export class ListingIndexBuilder {
       id = this.terms.length;
       this.terms.push(word);
       this.termIds.set(word, id);
-      if (id + 1 === 0xffff && this.tokens.data instanceof Uint16Array) {
-        const wide = new GrowingList<TokenArray>(
-          new Uint32Array(this.tokens.data.length),
-          (n) => new Uint32Array(n),
-        );
-        wide.data.set(this.tokens.data);
-        wide.length = this.tokens.length;
-        this.tokens = wide;
-      }
+      if (id + 1 === 0xffff) this.tokens.widen();
     }
     return id + 1;
   }
 
   private value(attribute: string, value: string, loadIndex: number) {
-    let byValue = this.values.get(attribute);
-    if (!byValue) this.values.set(attribute, (byValue = new Map()));
-    let list = byValue.get(value);
-    if (!list) byValue.set(value, (list = int32List()));
-    list.push(loadIndex);
+    const key = `${attribute}:${value}`;
+    let bits = this.values.get(key);
+    if (!bits) this.values.set(key, (bits = new GrowingBits()));
+    bits.add(loadIndex);
   }
 
   add(model: IndexedModel): void {
@@ -269,23 +328,17 @@ export class ListingIndexBuilder {
       designer: byNumber(c.designer),
       finalPrice: byNumber(c.finalPrice),
       polyCount: byNumber(c.polyCount),
-      pictureA: byNumber(c.pictureA),
-      pictureB: byNumber(c.pictureB),
     };
+    const pictures = pictureOrder(byNumber(c.pictureA), byNumber(c.pictureB));
 
-    const tokens = this.tokens.trimmed();
+    const tokens = this.tokens.join();
     this.tokenStart.push(tokens.length);
     const tokenStart = this.tokenStart.trimmed();
     const postings = buildPostings(this.terms.length, size, tokens, tokenStart, order);
 
     const values = new Map<string, Bitset>();
-    for (const [attribute, byValue] of this.values)
-      for (const [value, list] of byValue) {
-        const set = new Bitset(size);
-        for (let i = 0; i < list.length; i++) set.add(numberOf[list.data[i]!]!);
-        list.release();
-        values.set(`${attribute}:${value}`, set);
-      }
+    for (const [key, bits] of this.values) values.set(key, bits.renumbered(size, numberOf));
+    this.values.clear();
 
     const sortedTerms = this.terms
       .map((_, id) => id)
@@ -299,6 +352,7 @@ export class ListingIndexBuilder {
       order,
       tokenStart,
       tokens,
+      pictures,
       postings,
       values,
       sortOrders,
@@ -356,8 +410,42 @@ interface IndexColumns {
   designer: Int32Array;
   finalPrice: Int32Array;
   polyCount: Int32Array;
-  pictureA: Int32Array;
-  pictureB: Int32Array;
+}
+
+/**
+ * Models with a picture, by the picture's two hashes and then by number: the models of one picture
+ * are a range, in trending order.
+ */
+interface PictureOrder {
+  numbers: Int32Array;
+  first: Int32Array;
+  second: Int32Array;
+}
+
+function pictureOrder(first: Int32Array, second: Int32Array): PictureOrder {
+  const withPicture: number[] = [];
+  for (let n = 0; n < first.length; n++) if (first[n] !== 0 || second[n] !== 0) withPicture.push(n);
+  const numbers = Int32Array.from(withPicture).sort(
+    (a, b) => first[a]! - first[b]! || second[a]! - second[b]! || a - b,
+  );
+  return { numbers, first: numbers.map((n) => first[n]!), second: numbers.map((n) => second[n]!) };
+}
+
+/** The models whose first picture has this storage key (a range of the picture order, trending order). */
+function modelsWithPicture({ numbers, first, second }: PictureOrder, key: string): Int32Array {
+  const a = pictureHash(key, hashSeeds[0]);
+  const b = pictureHash(key, hashSeeds[1]);
+  const before = (i: number) => first[i]! < a || (first[i] === a && second[i]! < b);
+  let low = 0;
+  let high = numbers.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (before(mid)) low = mid + 1;
+    else high = mid;
+  }
+  let end = low;
+  while (end < numbers.length && first[end] === a && second[end] === b) end++;
+  return numbers.subarray(low, end);
 }
 
 interface IndexData {
@@ -371,6 +459,7 @@ interface IndexData {
   order: Int32Array;
   tokenStart: Int32Array;
   tokens: TokenArray;
+  pictures: PictureOrder;
   /** By term id: the models with the term. */
   postings: Array<Bitset | Int32Array>;
   /** `attribute:value` → the models with it. */
@@ -405,8 +494,13 @@ export class ListingIndex {
     this.applyFilters(found, query);
     const scoring = search?.scoring ?? [];
     let tiers: Tiers | null = null;
-    if (query.pictures) tiers = this.pictureTiers(query.pictures);
-    else if (scoring.length > 0) tiers = this.matchCountTiers(found, scoring);
+    if (query.pictures) {
+      const groups = [...new Set(query.pictures)].map((key) => modelsWithPicture(this.data.pictures, key));
+      const withPictures = new Bitset(size);
+      for (const group of groups) for (const n of group) withPictures.add(n);
+      found.and(withPictures);
+      tiers = { kind: 'groups', groups };
+    } else if (scoring.length > 0) tiers = this.matchCountTiers(found, scoring);
     return new ListingMatch(this.data, found, tiers);
   }
 
@@ -455,12 +549,6 @@ export class ListingIndex {
       found.and(
         this.where(columns.finalPrice, (v) => (min === null || v >= min) && (max === null || v <= max)),
       );
-    if (q.pictures) {
-      const rankOf = pictureRanks(this.data, q.pictures);
-      const set = new Bitset(this.data.size);
-      for (let n = 0; n < this.data.size; n++) if (rankOf(n) >= 0) set.add(n);
-      found.and(set);
-    }
   }
 
   /* Keywords (lib/query-language.ts semantics) --------------------------------------------------- */
@@ -609,32 +697,8 @@ export class ListingIndex {
         matched[n]!++;
       });
     }
-    return { count: scoring.length + 1, of: (n) => scoring.length - matched[n]! };
+    return { kind: 'count', count: scoring.length + 1, of: (n) => scoring.length - matched[n]! };
   }
-
-  /** Image search: the most alike picture first. */
-  private pictureTiers(pictures: readonly string[]): Tiers {
-    const rankOf = pictureRanks(this.data, pictures);
-    return { count: pictures.length, of: (n) => Math.max(0, rankOf(n)) };
-  }
-}
-
-/** Where a model's first picture is among `pictures` (0: the most alike; -1: not among them). */
-function pictureRanks(data: IndexData, pictures: readonly string[]): (n: number) => number {
-  const byFirstHash = new Map<number, Array<{ second: number; rank: number }>>();
-  pictures.forEach((key, rank) => {
-    const first = pictureHash(key, hashSeeds[0]);
-    const list = byFirstHash.get(first) ?? [];
-    list.push({ second: pictureHash(key, hashSeeds[1]), rank });
-    byFirstHash.set(first, list);
-  });
-  const { pictureA, pictureB } = data.columns;
-  return (n) => {
-    const list = byFirstHash.get(pictureA[n]!);
-    if (!list) return -1;
-    for (const entry of list) if (entry.second === pictureB[n]) return entry.rank;
-    return -1;
-  };
 }
 
 /** The models with a poly count in [from, to) (`to` null: open-ended), kept once computed. */
@@ -650,20 +714,24 @@ function polyRangeSet(data: IndexData, [from, to]: readonly [number, number | nu
   return set;
 }
 
-/** Groups that come before one another (0 first); within a group, trending order. */
-interface Tiers {
-  count: number;
-  of: (n: number) => number;
-}
+/**
+ * Groups of models that come before one another, each in trending order: given by a function of the
+ * model number (0 first), or as lists (image search: the models of each picture, most alike first).
+ */
+type Tiers =
+  { kind: 'count'; count: number; of: (n: number) => number } | { kind: 'groups'; groups: Int32Array[] };
 
 export class ListingMatch {
   readonly total: number;
+  /** The words of `found` with a member: counts look at these only. */
+  private readonly occupied: Int32Array;
 
   constructor(
     private readonly data: IndexData,
     private readonly found: Bitset,
     private readonly tiers: Tiers | null,
   ) {
+    this.occupied = found.occupiedWords();
     this.total = found.count();
   }
 
@@ -678,7 +746,19 @@ export class ListingMatch {
     return numbers.map((n) => this.data.columns.id[n]!);
   }
 
-  private tieredPage({ count, of }: Tiers, offset: number, limit: number): number[] {
+  private tieredPage(tiers: Tiers, offset: number, limit: number): number[] {
+    if (tiers.kind === 'groups') {
+      const out: number[] = [];
+      let skip = offset;
+      for (const group of tiers.groups)
+        for (let i = 0; i < group.length && out.length < limit; i++) {
+          if (!this.found.has(group[i]!)) continue;
+          if (skip > 0) skip--;
+          else out.push(group[i]!);
+        }
+      return out;
+    }
+    const { count, of } = tiers;
     const perTier = new Int32Array(count);
     this.found.forEach((n) => {
       perTier[of(n)]!++;
@@ -726,7 +806,7 @@ export class ListingMatch {
     const { values } = this.data;
     const countOf = (key: string) => {
       const set = values.get(key);
-      return set ? this.found.countAnd(set) : 0;
+      return set ? this.found.countAnd(set, this.occupied) : 0;
     };
     return {
       free: countOf('price:free'),
@@ -735,7 +815,9 @@ export class ListingMatch {
       features: spec.features.map((v) => countOf(`feature:${v}`)),
       badges: spec.badges.map((v) => countOf(`badge:${v}`)),
       licences: spec.licences.map((v) => countOf(`licence:${v}`)),
-      polyRanges: spec.polyRanges.map((range) => this.found.countAnd(polyRangeSet(this.data, range))),
+      polyRanges: spec.polyRanges.map((range) =>
+        this.found.countAnd(polyRangeSet(this.data, range), this.occupied),
+      ),
     };
   }
 }

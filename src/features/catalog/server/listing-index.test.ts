@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { parseQuery } from '@/lib/query-language';
+import { searchWords } from '@/lib/search-words';
+
+import {
+  ListingIndexBuilder,
+  type IndexedModel,
+  type IndexQuery,
+  type IndexSort,
+  type ListingIndex,
+} from './listing-index';
+
+const words = ['chair', 'chaisé', 'red', 'low', 'poly', 'robot', 'tree', 'test', 'text', 'T-Rex'];
+const formats = ['stl', 'obj', 'fbx'];
+const licences = ['royalty_free', 'custom'];
+
+const modelArbitrary = fc.record({
+  title: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')),
+  tags: fc.array(
+    fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 2 }).map((w) => w.join('_')),
+    { maxLength: 3 },
+  ),
+  print: fc.boolean(),
+  priceCents: fc.constantFrom(0, 500, 1999, 4000),
+  sale: fc.boolean(),
+  formats: fc.subarray(formats),
+  licence: fc.constantFrom(...licences),
+  polyCount: fc.option(fc.constantFrom(100, 6_000, 300_000, 2_000_000)),
+  categoryId: fc.constantFrom(1, 2, 3),
+  designerId: fc.constantFrom(10, 11),
+  trendingScore: fc.constantFrom(0, 1, 2.5, 7),
+  publishedAt: fc.integer({ min: 0, max: 5 }),
+  sales: fc.integer({ min: 0, max: 3 }),
+  picture: fc.constantFrom('p/a', 'p/b', 'p/c', null),
+});
+
+type Generated = fc.Arbitrary<IndexedModel[]>;
+const catalogue: Generated = fc.array(modelArbitrary, { minLength: 1, maxLength: 80 }).map((rows) =>
+  rows.map((r, i) => ({
+    id: i + 1,
+    title: r.title,
+    tags: r.tags,
+    productType: r.print ? 'print' : 'models',
+    priceCents: r.priceCents,
+    saleDiscountCents: r.sale && r.priceCents > 0 ? 100 : 0,
+    formats: r.formats,
+    features: [],
+    licence: r.licence,
+    badges: [],
+    polyCount: r.polyCount,
+    categoryId: r.categoryId,
+    rootCategoryId: r.categoryId,
+    designerId: r.designerId,
+    trendingScore: r.trendingScore,
+    publishedAt: r.publishedAt,
+    sales: r.sales,
+    pictureKey: r.picture,
+  })),
+);
+
+/** Filters with keywords as typed (the index takes them parsed). */
+type Filters = Omit<IndexQuery, 'keywords'> & { keywords?: string };
+const toQuery = ({ keywords, ...rest }: Filters): IndexQuery => ({
+  ...rest,
+  keywords: keywords ? parseQuery(keywords) : null,
+});
+
+const filterArbitrary: fc.Arbitrary<Filters> = fc.record(
+  {
+    keywords: fc.constantFrom(
+      'chair',
+      'chaise',
+      'red chair',
+      '"low poly"',
+      'ro*',
+      'te?t',
+      '-tree',
+      '+red -poly',
+    ),
+    excludePrint: fc.boolean(),
+    categoryId: fc.constantFrom(1, 2),
+    designerId: fc.constantFrom(10, 11),
+    saleOnly: fc.boolean(),
+    freeOnly: fc.boolean(),
+    formats: fc.subarray(formats, { minLength: 1 }),
+    licences: fc.subarray(licences, { minLength: 1 }),
+    polyRanges: fc.constantFrom([[0, 5_000]] as const, [[250_000, null]] as const),
+    priceMinCents: fc.constantFrom(0, 600),
+    priceMaxCents: fc.constantFrom(2000, 10_000),
+  },
+  { requiredKeys: [] },
+);
+
+function build(models: IndexedModel[]): ListingIndex {
+  const builder = new ListingIndexBuilder();
+  for (const model of models) builder.add(model);
+  return builder.build();
+}
+
+/** Every id of a listing, page after page of 7. */
+function allIds(index: ListingIndex, query: IndexQuery, sort: IndexSort): number[] {
+  const match = index.match(query);
+  const ids: number[] = [];
+  for (let offset = 0; offset < match.total + 7; offset += 7) ids.push(...match.page(sort, offset, 7));
+  return ids;
+}
+
+/** What the filters (not the keywords) let through, checked model by model. */
+function passesFilters(m: IndexedModel, q: IndexQuery): boolean {
+  const finalPrice = m.priceCents - m.saleDiscountCents;
+  return (
+    (!q.excludePrint || m.productType !== 'print') &&
+    (q.categoryId === undefined || m.categoryId === q.categoryId) &&
+    (q.designerId === undefined || m.designerId === q.designerId) &&
+    (!q.saleOnly || m.saleDiscountCents > 0) &&
+    (!q.freeOnly || m.priceCents === 0) &&
+    (!q.formats?.length || q.formats.some((f) => m.formats.includes(f))) &&
+    (!q.licences?.length || q.licences.includes(m.licence)) &&
+    (!q.polyRanges?.length ||
+      (m.polyCount !== null &&
+        q.polyRanges.some(([from, to]) => m.polyCount! >= from && (to === null || m.polyCount! < to)))) &&
+    (q.priceMinCents == null || finalPrice >= q.priceMinCents) &&
+    (q.priceMaxCents == null || finalPrice <= q.priceMaxCents)
+  );
+}
+
+const trendingOrder = (a: IndexedModel, b: IndexedModel) => b.trendingScore - a.trendingScore || a.id - b.id;
+
+describe('the listing index', () => {
+  it('lets through exactly the models its filters allow, in trending order, page after page', () => {
+    fc.assert(
+      fc.property(catalogue, filterArbitrary, (models, filters) => {
+        const query = { ...filters, keywords: null };
+        const expected = models.filter((m) => passesFilters(m, query)).sort(trendingOrder);
+        expect(allIds(build(models), query, 'trending')).toEqual(expected.map((m) => m.id));
+      }),
+    );
+  });
+
+  it('orders by newest, top-selling and price whether few or many match', () => {
+    fc.assert(
+      fc.property(catalogue, fc.option(filterArbitrary, { nil: {} }), (models, filters) => {
+        const index = build(models);
+        const query = { ...filters, keywords: null };
+        const found = models.filter((m) => passesFilters(m, query));
+        const price = (m: IndexedModel) => m.priceCents - m.saleDiscountCents;
+        const orders: Record<string, (a: IndexedModel, b: IndexedModel) => number> = {
+          newest: (a, b) => b.publishedAt - a.publishedAt || b.id - a.id,
+          top_selling: (a, b) => b.sales - a.sales || a.id - b.id,
+          price_asc: (a, b) => price(a) - price(b) || a.id - b.id,
+          price_desc: (a, b) => price(b) - price(a) || a.id - b.id,
+        };
+        for (const [sort, order] of Object.entries(orders))
+          expect(allIds(index, query, sort as IndexSort)).toEqual([...found].sort(order).map((m) => m.id));
+      }),
+    );
+  });
+
+  it('counts every facet over the whole result set', () => {
+    fc.assert(
+      fc.property(catalogue, filterArbitrary, (models, filters) => {
+        const index = build(models);
+        const match = index.match(toQuery(filters));
+        const ids = new Set(allIds(index, toQuery(filters), 'best_match'));
+        const found = models.filter((m) => ids.has(m.id));
+        expect(match.total).toBe(found.length);
+        const facets = match.facets({
+          formats,
+          features: [],
+          badges: [],
+          licences,
+          polyRanges: [
+            [0, 5_000],
+            [5_000, null],
+          ],
+        });
+        expect(facets.free).toBe(found.filter((m) => m.priceCents === 0).length);
+        expect(facets.sale).toBe(found.filter((m) => m.saleDiscountCents > 0).length);
+        expect(facets.formats).toEqual(formats.map((f) => found.filter((m) => m.formats.includes(f)).length));
+        expect(facets.licences).toEqual(licences.map((l) => found.filter((m) => m.licence === l).length));
+        expect(facets.polyRanges).toEqual([
+          found.filter((m) => m.polyCount !== null && m.polyCount < 5_000).length,
+          found.filter((m) => m.polyCount !== null && m.polyCount >= 5_000).length,
+        ]);
+      }),
+    );
+  });
+
+  it('finds a word, a phrase within the title or one tag, and ranks models matching more words first', () => {
+    fc.assert(
+      fc.property(catalogue, (models) => {
+        const index = build(models);
+        const lines = (m: IndexedModel) => [m.title, ...m.tags].map((line) => searchWords(line).join(' '));
+        const has = (m: IndexedModel, phrase: string) =>
+          lines(m).some((line) => ` ${line} `.includes(` ${phrase} `));
+        const search = (keywords: string) => allIds(index, { keywords: parseQuery(keywords) }, 'best_match');
+        const byTrending = (list: IndexedModel[]) => [...list].sort(trendingOrder).map((m) => m.id);
+
+        expect(search('CHAISE')).toEqual(byTrending(models.filter((m) => has(m, 'chaise'))));
+        expect(search('"low poly"')).toEqual(byTrending(models.filter((m) => has(m, 'low poly'))));
+        expect(search('rex')).toEqual(byTrending(models.filter((m) => has(m, 'rex'))));
+        const both = models.filter((m) => has(m, 'red') && has(m, 'chair'));
+        const one = models.filter((m) => has(m, 'red') !== has(m, 'chair'));
+        expect(search('red chair')).toEqual([...byTrending(both), ...byTrending(one)]);
+      }),
+    );
+  });
+
+  it('image search puts the models of the most alike picture first', () => {
+    fc.assert(
+      fc.property(catalogue, (models) => {
+        const ids = allIds(build(models), { pictures: ['p/b', 'p/a'] }, 'best_match');
+        const of = (key: string) => [...models].filter((m) => m.pictureKey === key).sort(trendingOrder);
+        expect(ids).toEqual([...of('p/b'), ...of('p/a')].map((m) => m.id));
+      }),
+    );
+  });
+
+  it('keeps word sequences right past 65,535 distinct words', () => {
+    const builder = new ListingIndexBuilder();
+    const model = (id: number, title: string): IndexedModel => ({
+      id,
+      title,
+      tags: [],
+      productType: 'models',
+      priceCents: 0,
+      saleDiscountCents: 0,
+      formats: [],
+      features: [],
+      licence: 'custom',
+      badges: [],
+      polyCount: null,
+      categoryId: 1,
+      rootCategoryId: 1,
+      designerId: 1,
+      trendingScore: 0,
+      publishedAt: 0,
+      sales: 0,
+      pictureKey: null,
+    });
+    for (let i = 1; i <= 70_000; i++) builder.add(model(i, `w${i} tail`));
+    const index = builder.build();
+    const search = (keywords: string) =>
+      index.match({ keywords: parseQuery(keywords) }).page('best_match', 0, 5);
+    expect(search('"w69999 tail"')).toEqual([69_999]);
+    expect(search('"w3 tail"')).toEqual([3]);
+    expect(search('"tail w3"')).toEqual([]);
+  });
+});
