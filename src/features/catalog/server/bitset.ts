@@ -55,6 +55,32 @@ export class Bitset {
     return this;
   }
 
+  /** Keeps the members that are in at least one of `sets`. */
+  andAnyOf(sets: readonly Bitset[]): this {
+    const a = this.words;
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] === 0) continue;
+      let any = 0;
+      for (const set of sets) any |= set.words[i]!;
+      a[i]! &= any;
+    }
+    return this;
+  }
+
+  /** Keeps the members for which `test` holds. */
+  keep(test: (i: number) => boolean): this {
+    const words = this.words;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]!;
+      while (word !== 0) {
+        const lowest = word & -word;
+        if (!test((w << 5) + 31 - Math.clz32(lowest))) words[w]! &= ~lowest;
+        word ^= lowest;
+      }
+    }
+    return this;
+  }
+
   count(): number {
     let total = 0;
     for (const word of this.words) total += popcount(word);

@@ -488,9 +488,9 @@ export class ListingIndex {
   /** The models matching a query and its filters, ready to be paged and counted. */
   match(query: IndexQuery): ListingMatch {
     const { size } = this.data;
-    const found = Bitset.full(size);
     const search = query.keywords ? this.boolean(query.keywords) : null;
-    if (search?.where) found.and(search.where);
+    // `where` is the search's own bitset: narrowed in place.
+    const found = search?.where ?? Bitset.full(size);
     this.applyFilters(found, query);
     const scoring = search?.scoring ?? [];
     let tiers: Tiers | null = null;
@@ -500,7 +500,7 @@ export class ListingIndex {
       for (const group of groups) for (const n of group) withPictures.add(n);
       found.and(withPictures);
       tiers = { kind: 'groups', groups };
-    } else if (scoring.length > 0) tiers = this.matchCountTiers(found, scoring);
+    } else if (scoring.length > 0) tiers = this.matchCountTiers(scoring);
     return new ListingMatch(this.data, found, tiers);
   }
 
@@ -510,45 +510,37 @@ export class ListingIndex {
     return this.data.values.get(`${attribute}:${value}`) ?? new Bitset(this.data.size);
   }
 
-  private anyOf(attribute: string, values: readonly string[]): Bitset {
-    const union = new Bitset(this.data.size);
-    for (const value of values) union.or(this.valueSet(attribute, value));
-    return union;
+  private valueSets(attribute: string, values: readonly string[]): Bitset[] {
+    return values.map((value) => this.valueSet(attribute, value));
   }
 
-  /** The models whose `column` value passes `test`. */
-  private where(column: Int32Array, test: (value: number) => boolean): Bitset {
-    const set = new Bitset(this.data.size);
-    for (let n = 0; n < column.length; n++) if (test(column[n]!)) set.add(n);
-    return set;
-  }
-
+  /**
+   * Narrows `found` in place: a search allocates as little as it can (at 200 searches a second, every
+   * 250 KB bitset it does not allocate keeps the process's memory down).
+   */
   private applyFilters(found: Bitset, q: IndexQuery): void {
     const { columns } = this.data;
     const print = this.valueSet('type', 'print');
     if (q.productType === 'print') found.and(print);
     if (q.productType === 'models' || q.excludePrint) found.andNot(print);
-    if (q.categoryId !== undefined) found.and(this.where(columns.category, (v) => v === q.categoryId));
-    if (q.rootCategoryId !== undefined)
-      found.and(this.where(columns.rootCategory, (v) => v === q.rootCategoryId));
-    if (q.designerId !== undefined) found.and(this.where(columns.designer, (v) => v === q.designerId));
     if (q.saleOnly) found.and(this.valueSet('price', 'sale'));
     if (q.freeOnly) found.and(this.valueSet('price', 'free'));
-    if (q.formats?.length) found.and(this.anyOf('format', q.formats));
+    if (q.formats?.length) found.andAnyOf(this.valueSets('format', q.formats));
     for (const feature of q.features ?? []) found.and(this.valueSet('feature', feature));
-    if (q.licences?.length) found.and(this.anyOf('licence', q.licences));
-    if (q.badges?.length) found.and(this.anyOf('badge', q.badges));
-    if (q.polyRanges?.length) {
-      const union = new Bitset(this.data.size);
-      for (const range of q.polyRanges) union.or(polyRangeSet(this.data, range));
-      found.and(union);
-    }
+    if (q.licences?.length) found.andAnyOf(this.valueSets('licence', q.licences));
+    if (q.badges?.length) found.andAnyOf(this.valueSets('badge', q.badges));
+    if (q.polyRanges?.length) found.andAnyOf(q.polyRanges.map((range) => polyRangeSet(this.data, range)));
+    // Column tests last: they look at the models still found only.
+    if (q.categoryId !== undefined) found.keep((n) => columns.category[n] === q.categoryId);
+    if (q.rootCategoryId !== undefined) found.keep((n) => columns.rootCategory[n] === q.rootCategoryId);
+    if (q.designerId !== undefined) found.keep((n) => columns.designer[n] === q.designerId);
     const min = q.priceMinCents ?? null;
     const max = q.priceMaxCents ?? null;
     if (min !== null || max !== null)
-      found.and(
-        this.where(columns.finalPrice, (v) => (min === null || v >= min) && (max === null || v <= max)),
-      );
+      found.keep((n) => {
+        const price = columns.finalPrice[n]!;
+        return (min === null || price >= min) && (max === null || price <= max);
+      });
   }
 
   /* Keywords (lib/query-language.ts semantics) --------------------------------------------------- */
@@ -689,15 +681,13 @@ export class ListingIndex {
   /* Ranking ------------------------------------------------------------------------------------ */
 
   /** Best match: more of the optional clauses matched first. */
-  private matchCountTiers(found: Bitset, scoring: Bitset[]): Tiers {
-    const matched = new Uint8Array(this.data.size);
-    for (const set of scoring) {
-      const both = set.clone().and(found);
-      both.forEach((n) => {
-        matched[n]!++;
-      });
-    }
-    return { kind: 'count', count: scoring.length + 1, of: (n) => scoring.length - matched[n]! };
+  private matchCountTiers(scoring: Bitset[]): Tiers {
+    const of = (n: number) => {
+      let missed = 0;
+      for (const set of scoring) if (!set.has(n)) missed++;
+      return missed;
+    };
+    return { kind: 'count', count: scoring.length + 1, of };
   }
 }
 
