@@ -2,7 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
 import { FilterForm } from '@/components/ui/filter-form';
 import { WideOpenDetails } from '@/components/ui/wide-open-details';
-import { localizedHref } from '@/i18n/navigation';
+import { localizedHref, type LocalizedTarget } from '@/i18n/navigation';
 import { licenceTypes, modelBadges } from '@/lib/model-attributes';
 
 import {
@@ -15,8 +15,6 @@ import {
   type ListingFilters,
 } from '../schemas';
 import styles from './filter-panel.module.css';
-
-type Target = Parameters<typeof localizedHref>[1];
 
 /** The filters this panel sets; everything else (keywords, author, sort, page size) it keeps. */
 const panelFilters = {
@@ -56,7 +54,7 @@ export async function FilterPanel({
   filters,
   facets,
 }: {
-  href: Target;
+  href: LocalizedTarget;
   filters: ListingFilters;
   facets: ListingFacets;
 }) {

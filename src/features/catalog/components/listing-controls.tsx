@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { DisclosureMenu } from '@/components/layout/disclosure-menu';
-import { localizedHref } from '@/i18n/navigation';
+import { localizedHref, type LocalizedTarget } from '@/i18n/navigation';
 
 import {
   filtersToQuery,
@@ -11,8 +11,6 @@ import {
   type ListingSort,
 } from '../schemas';
 import styles from './listing-controls.module.css';
-
-type Target = Parameters<typeof localizedHref>[1];
 
 const sortMessage = {
   best_match: 'bestMatch',
@@ -27,7 +25,7 @@ const sortMessage = {
  * Sort and page size of a listing (spec §2 listing page), as links that keep the filters: they work
  * without scripts and every choice is a shareable URL. Changing either goes back to page 1.
  */
-export async function ListingControls({ href, filters }: { href: Target; filters: ListingFilters }) {
+export async function ListingControls({ href, filters }: { href: LocalizedTarget; filters: ListingFilters }) {
   const [t, locale] = await Promise.all([getTranslations('catalog.ListingControls'), getLocale()]);
   const to = (change: Partial<ListingFilters>) =>
     localizedHref(locale, href, filtersToQuery({ ...filters, ...change }));

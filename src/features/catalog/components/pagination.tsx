@@ -1,11 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { localizedHref } from '@/i18n/navigation';
+import { localizedHref, type LocalizedTarget } from '@/i18n/navigation';
 import type { QueryParams } from '@/lib/query-string';
 
 import styles from './pagination.module.css';
-
-type Target = Parameters<typeof localizedHref>[1];
 
 /** Page numbers around the current one, with the first and last, and gaps as null. */
 export function pageWindow(page: number, pageCount: number, radius = 2): Array<number | null> {
@@ -22,7 +20,7 @@ export async function Pagination({
   page,
   pageCount,
 }: {
-  href: Target;
+  href: LocalizedTarget;
   query?: QueryParams;
   page: number;
   pageCount: number;

@@ -14,12 +14,6 @@ export class Bitset {
     return set;
   }
 
-  static of(size: number, members: ArrayLike<number>, from = 0, to = members.length): Bitset {
-    const set = new Bitset(size);
-    for (let i = from; i < to; i++) set.add(members[i]!);
-    return set;
-  }
-
   add(i: number): void {
     this.words[i >>> 5]! |= 1 << (i & 31);
   }

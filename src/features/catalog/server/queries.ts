@@ -56,7 +56,25 @@ interface ListingScope {
 /** Searches and filtered listings are answered by the listing index (decision 0014). */
 const answeredByIndex = (scope: ListingScope) => narrowsListing(scope.filters) || !scope.productType;
 
-async function matchListing({ productType, category, filters }: ListingScope): Promise<ListingMatch> {
+/**
+ * The listing's matches, once per request: a page renders its cards and its filter counts from the
+ * same match (outside a render, as in the JSON API, `cache` keeps nothing and each call matches).
+ */
+const requestMatches = cache(() => new Map<string, Promise<ListingMatch>>());
+
+function matchListing(scope: ListingScope): Promise<ListingMatch> {
+  const { productType, category, filters } = scope;
+  const key = JSON.stringify([productType, category?.id, filters]);
+  const matches = requestMatches();
+  let match = matches.get(key);
+  if (!match) {
+    match = findMatches(scope);
+    matches.set(key, match);
+  }
+  return match;
+}
+
+async function findMatches({ productType, category, filters }: ListingScope): Promise<ListingMatch> {
   const [index, pictures, designerId] = await Promise.all([
     getListingIndex(),
     filters.imageId ? findSimilarPictures(filters.imageId) : undefined,
