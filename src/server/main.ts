@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
+import { preferenceCookiePrefix } from '@/lib/preference-cookie';
+
 import { createPageCache } from './http/page-cache';
 
 const dev = process.argv.includes('--dev');
@@ -131,6 +133,7 @@ const pageCache = createPageCache({
   staleSeconds: 60,
   maxBytes: 64 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
+  preferenceCookiePrefix,
 });
 state.handleRequest = (req, res) => pageCache.handle(req, res, () => nextHandler(req, res));
 console.log(`Marketplace ready at ${env.publicUrl}`);

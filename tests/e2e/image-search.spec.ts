@@ -54,6 +54,10 @@ test('a dropped picture of a model finds that model among the first 3 results', 
   // Models sharing the picture tie: the model is among them, or all three share its picture.
   if (!firstThree.some((c) => c.title === title))
     for (const c of firstThree) expect(c.src).toContain(picture);
+
+  // The image can be taken out of the search again.
+  await page.getByRole('link', { name: 'Remove the image from the search' }).click();
+  await expect(page).toHaveURL(/\/3d-models$/);
 });
 
 test('a failed upload shows a notification that hides itself; a click outside closes the panel', async ({

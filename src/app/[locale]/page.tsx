@@ -13,6 +13,7 @@ import { getDesignerByUsername, getFeaturedDesigner } from '@/features/designers
 import { AssetCollection } from '@/features/home/components/asset-collection';
 import { BrandStrip } from '@/features/home/components/brand-strip';
 import { BusinessPitch } from '@/features/home/components/business-pitch';
+import { siteAnchors } from '@/lib/site-anchors';
 import { CustomSolutions } from '@/features/home/components/custom-solutions';
 import { ExperimentEvents } from '@/features/home/components/experiment-events';
 import { FeaturedDesignerCard } from '@/features/home/components/featured-designer-card';
@@ -148,7 +149,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       <LazySection minHeight="640px">
         <BusinessPitch locale={locale} />
       </LazySection>
-      <LazySection minHeight="900px">
+      <LazySection minHeight="900px" id={siteAnchors.customSolutions}>
         <CustomSolutions />
       </LazySection>
       {featuredCard && (

@@ -23,6 +23,9 @@ const paths: Record<string, string> = {
   check: 'M20 6 9 17l-5-5',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18m0-5v-5m0-3v.01',
   arrow: 'M5 12h14m-6-6 6 6-6 6',
+  'cards-large': 'M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z',
+  'cards-small':
+    'M4 4h4v4H4zm6 0h4v4h-4zm6 0h4v4h-4zM4 10h4v4H4zm6 0h4v4h-4zm6 0h4v4h-4zM4 16h4v4H4zm6 0h4v4h-4zm6 0h4v4h-4z',
 };
 
 export type IconName = keyof typeof paths;

@@ -3,13 +3,21 @@ import { describe, expect, it } from 'vitest';
 
 import { buildQueryString } from '@/lib/query-string';
 
-import { filtersToQuery, noFilters, parseListingFilters } from './schemas';
+import {
+  filtersToQuery,
+  listingSorts,
+  noFilters,
+  parseListingFilters,
+  sortPathSegments,
+  withoutImage,
+} from './schemas';
 
-function parse(query: string) {
+function paramsOf(query: string) {
   const params: Record<string, string[]> = {};
   for (const [key, value] of new URLSearchParams(query)) (params[key] ??= []).push(value);
-  return parseListingFilters(params);
+  return params;
 }
+const parse = (query: string) => parseListingFilters(paramsOf(query));
 
 describe('listing filters', () => {
   it('reads the spec §2 link parameters', () => {
@@ -77,5 +85,33 @@ describe('listing filters', () => {
         expect(parse(buildQueryString(filtersToQuery(filters)))).toEqual(filters);
       }),
     );
+  });
+
+  it('takes a sort from a listing path (newest, top-selling) unless the query gives one', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.values(sortPathSegments)),
+        fc.record({ sort: fc.option(fc.constantFrom(...listingSorts), { nil: undefined }) }),
+        fc.option(fc.constantFrom('chair', '"red car"'), { nil: undefined }),
+        (pathSort, { sort }, keywords) => {
+          const params = { ...(sort ? { sort } : {}), ...(keywords ? { keywords } : {}) };
+          const filters = parseListingFilters(params, pathSort);
+          expect(filters.sort).toBe(sort ?? pathSort);
+          // The path's sort is not repeated in its links; round trips keep it.
+          if (!sort || sort === pathSort) expect(filtersToQuery(filters).sort).toBeNull();
+          expect(parseListingFilters(paramsOf(buildQueryString(filtersToQuery(filters))), pathSort)).toEqual(
+            filters,
+          );
+        },
+      ),
+    );
+  });
+
+  it('drops an image search and its best-match order together', () => {
+    const imageId = '0b0e3f3a-7d55-4d3c-9a0a-1f7e4ad0c0de';
+    expect(withoutImage(parseListingFilters({ image_id: imageId }))).toEqual(noFilters);
+    expect(withoutImage(parseListingFilters({ image_id: imageId, sort: 'newest' })).sort).toBe('newest');
+    expect(withoutImage(parseListingFilters({ image_id: imageId, keywords: 'car' })).sort).toBe('best_match');
+    expect(withoutImage(parseListingFilters({ image_id: imageId }, 'top_selling')).sort).toBe('top_selling');
   });
 });

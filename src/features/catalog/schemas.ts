@@ -143,6 +143,18 @@ export const listingSorts = [
 export type ListingSort = (typeof listingSorts)[number];
 
 /**
+ * Listing paths that name a sort instead of a category (spec §2: `/3d-models/newest`,
+ * `/3d-models/top-selling`, also after a category path). The path sets the default sort; `sort=` still wins.
+ */
+export const sortPathSegments = { newest: 'newest', 'top-selling': 'top_selling' } as const satisfies Record<
+  string,
+  ListingSort
+>;
+export type SortPathSegment = keyof typeof sortPathSegments;
+export const isSortPathSegment = (segment: string): segment is SortPathSegment =>
+  Object.hasOwn(sortPathSegments, segment);
+
+/**
  * Filters of a listing, from its query string (spec §2 links): `sale_off=1`, `free=1`,
  * `file_types[]=fbx`, `author={username}`, `keywords={text}`, `licenses[]=exclude_3d_print` (and the
  * licence types), `badges[]`, `poly[]`, `price_min`, `price_max`, `image_id`, `print_ready=1`, `sort=best_match|trending|newest|top_selling|price_asc|price_desc`, `per_page=24|48|96`;
@@ -172,6 +184,8 @@ export interface ListingFilters {
   priceMaxCents: number | null;
   printReady: boolean;
   sort: ListingSort;
+  /** The sort the listing's path names (`/3d-models/newest`): the default instead of trending. */
+  pathSort: ListingSort | null;
   /** `per_page`: 24, 48 or 96. */
   perPage: number;
 }
@@ -201,11 +215,14 @@ function priceBound(value: string | undefined): number | null {
   return value === undefined || value.trim() === '' ? null : dollarsToCents(value);
 }
 
-const defaultSort = (keywords: string | null, imageId: string | null): ListingSort =>
-  keywords || imageId ? 'best_match' : 'trending';
+const defaultSort = (
+  keywords: string | null,
+  imageId: string | null,
+  pathSort: ListingSort | null,
+): ListingSort => pathSort ?? (keywords || imageId ? 'best_match' : 'trending');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function parseListingFilters(params: RawParams): ListingFilters {
+export function parseListingFilters(params: RawParams, pathSort: ListingSort | null = null): ListingFilters {
   const rawKeywords = first(params, 'keywords')?.trim() ?? '';
   const keywordsTooLong = rawKeywords.length > maxKeywordsLength;
   const keywords = keywordsTooLong || rawKeywords === '' ? null : rawKeywords;
@@ -242,12 +259,22 @@ export function parseListingFilters(params: RawParams): ListingFilters {
     printReady: first(params, 'print_ready') === '1',
     sort: (listingSorts as readonly string[]).includes(sort ?? '')
       ? (sort as ListingSort)
-      : defaultSort(keywords, imageId),
+      : defaultSort(keywords, imageId, pathSort),
+    pathSort,
     perPage: parsePerPage(first(params, 'per_page')),
   };
 }
 
 export const noFilters: ListingFilters = parseListingFilters({});
+
+/** The same listing without its image search (best match falls back to the default sort). */
+export function withoutImage(filters: ListingFilters): ListingFilters {
+  const sort =
+    filters.sort === defaultSort(filters.keywords, filters.imageId, filters.pathSort)
+      ? defaultSort(filters.keywords, null, filters.pathSort)
+      : filters.sort;
+  return { ...filters, imageId: null, sort };
+}
 
 /** True when the filters narrow the listing (its total must then be counted, not read from categories). */
 export function narrowsListing(filters: ListingFilters): boolean {
@@ -278,7 +305,6 @@ export interface ListingFacets {
   poly: Record<PolyRange, number>;
 }
 
-
 /** Cents as the dollars a visitor types: `1999` → '19.99', `2000` → '20'. */
 const centsToDollars = (cents: number) =>
   cents % 100 === 0
@@ -301,7 +327,8 @@ export function filtersToQuery(filters: ListingFilters): Record<string, string |
     price_min: filters.priceMinCents === null ? null : centsToDollars(filters.priceMinCents),
     price_max: filters.priceMaxCents === null ? null : centsToDollars(filters.priceMaxCents),
     print_ready: filters.printReady ? '1' : null,
-    sort: filters.sort === defaultSort(filters.keywords, filters.imageId) ? null : filters.sort,
+    sort:
+      filters.sort === defaultSort(filters.keywords, filters.imageId, filters.pathSort) ? null : filters.sort,
     per_page: filters.perPage === listingPerPage ? null : String(filters.perPage),
   };
 }

@@ -95,6 +95,29 @@ describe('page cache', () => {
     expect(cache.size()).toBe(0);
   });
 
+  it('keeps one entry per value of the display preference cookies', async () => {
+    const cache = createPageCache({
+      ttlSeconds: 10,
+      staleSeconds: 30,
+      maxBytes: 1e6,
+      maxEntryBytes: 1e5,
+      preferenceCookiePrefix: 'pref_',
+    });
+    const app = await start(cache);
+    const small = { cookie: 'theme=x; pref_cards=small.details' };
+    expect((await fetchText(`${app.base}/3d-models`)).body).toBe('<p>render 1 of /3d-models</p>');
+    expect((await fetchText(`${app.base}/3d-models`, small)).body).toBe('<p>render 2 of /3d-models</p>');
+    expect(await fetchText(`${app.base}/3d-models`, small)).toMatchObject({
+      cache: 'HIT',
+      body: '<p>render 2 of /3d-models</p>',
+    });
+    expect(await fetchText(`${app.base}/3d-models`, { cookie: 'other=1' })).toMatchObject({
+      cache: 'HIT',
+      body: '<p>render 1 of /3d-models</p>',
+    });
+    expect(app.renders()).toBe(2);
+  });
+
   it('keeps within its byte budget', async () => {
     const cache = createPageCache({ ttlSeconds: 10, staleSeconds: 30, maxBytes: 60, maxEntryBytes: 1e5 });
     const app = await start(cache);

@@ -15,6 +15,11 @@ export interface PageCacheOptions {
   /** Total bytes kept; least recently stored entries go first. */
   maxBytes: number;
   maxEntryBytes: number;
+  /**
+   * Cookies whose name starts with this hold display preferences that pages are rendered by: each
+   * combination of their values is a separate entry.
+   */
+  preferenceCookiePrefix?: string;
   now?: () => number;
 }
 
@@ -57,8 +62,17 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
 
+  const { preferenceCookiePrefix: prefix } = options;
+
   function keyOf(req: http.IncomingMessage): string {
-    return req.url ?? '/';
+    const url = req.url ?? '/';
+    if (!prefix || !req.headers.cookie) return url;
+    const preferences = req.headers.cookie
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair.startsWith(prefix))
+      .sort();
+    return [url, ...preferences].join('\n');
   }
 
   /** The body in the best encoding the request accepts (computed once per entry). */

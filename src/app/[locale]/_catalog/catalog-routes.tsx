@@ -10,10 +10,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/features/catalog/components/listing-view';
 import { ModelDetailView } from '@/features/catalog/components/model-detail-view';
 import {
+  isSortPathSegment,
   narrowsListing,
   pageParamSchema,
   parseListingFilters,
+  sortPathSegments,
   type ProductType,
+  type SortPathSegment,
 } from '@/features/catalog/schemas';
 import {
   getCategoryByPath,
@@ -93,9 +96,12 @@ export function listingRoute(productType: ProductType) {
   return { generateMetadata, Page };
 }
 
-/** `/{listing}/{category path}` is a category; `/{listing}/{category path}/{model slug}` a model. */
+/**
+ * `/{listing}/{category path}` is a category; `/{listing}/{category path}/{model slug}` a model;
+ * `/{listing}[/{category path}]/newest` and `…/top-selling` the listing or category in that order.
+ */
 export function catalogPathRoute(productType: ProductType) {
-  /** Which category or model the path names (both lookups are cached per request). */
+  /** What the path names (the lookups are cached per request). */
   async function resolve({ params }: PathProps) {
     const locale = await localeOf(params);
     const { path } = await params;
@@ -103,8 +109,15 @@ export function catalogPathRoute(productType: ProductType) {
     if (segments.length === 0 || segments.length > 4 || !segments.every((s) => segmentPattern.test(s)))
       notFound();
     const category = await getCategoryByPath(locale, productType, segments.join('/'));
-    if (category) return { kind: 'category' as const, locale, category };
-    const model = await getModelBySlug(locale, segments[segments.length - 1]!);
+    if (category) return { kind: 'listing' as const, locale, category, sortSegment: null };
+    const last = segments[segments.length - 1]!;
+    if (isSortPathSegment(last)) {
+      const parent = segments.slice(0, -1).join('/');
+      const parentCategory = parent ? await getCategoryByPath(locale, productType, parent) : null;
+      if (!parent || parentCategory)
+        return { kind: 'listing' as const, locale, category: parentCategory, sortSegment: last };
+    }
+    const model = await getModelBySlug(locale, last);
     if (!model || model.productType !== productType) notFound();
     if (model.path !== segments.join('/')) {
       redirect(localizedHref(locale, { pathname, params: { path: model.path.split('/') } }));
@@ -113,43 +126,75 @@ export function catalogPathRoute(productType: ProductType) {
   }
 
   const pathname = productType === 'print' ? '/3d-print-models/[...path]' : '/3d-models/[...path]';
+  const rootTitle = async () => {
+    const t = await getTranslations('catalog.ListingPage');
+    return productType === 'print' ? t('printModelsTitle') : t('modelsTitle');
+  };
 
   async function generateMetadata(props: PathProps): Promise<Metadata> {
     const found = await resolve(props);
-    const categoryId = found.kind === 'model' ? found.model.categoryId : found.category.id;
-    const paths = await getLocalizedCategoryPaths(categoryId);
-    const suffix = found.kind === 'model' ? [found.model.slug] : [];
-    const alternates = languageAlternates(found.locale, (locale) => ({
-      pathname,
-      params: { path: [...(paths[locale] ?? '').split('/'), ...suffix] },
-    }));
     if (found.kind === 'model') {
-      return { title: found.model.title, description: found.model.description.slice(0, 160), alternates };
+      const paths = await getLocalizedCategoryPaths(found.model.categoryId);
+      return {
+        title: found.model.title,
+        description: found.model.description.slice(0, 160),
+        alternates: languageAlternates(found.locale, (locale) => ({
+          pathname,
+          params: { path: [...(paths[locale] ?? '').split('/'), found.model.slug] },
+        })),
+      };
     }
-    return { title: found.category.title, alternates };
+    const { category, sortSegment } = found;
+    const paths = category ? await getLocalizedCategoryPaths(category.id) : null;
+    const title = category ? category.title : await rootTitle();
+    const t = await getTranslations('catalog.ListingPage');
+    return {
+      title: sortSegment ? t(sortSegmentTitle[sortSegment], { title }) : title,
+      alternates: languageAlternates(found.locale, (locale) => ({
+        pathname,
+        params: {
+          path: [...(paths ? (paths[locale] ?? '').split('/') : []), ...(sortSegment ? [sortSegment] : [])],
+        },
+      })),
+    };
   }
 
   async function Page(props: PathProps) {
     const found = await resolve(props);
     if (found.kind === 'model') return <ModelDetailView model={found.model} />;
+    const { locale, category, sortSegment } = found;
     const query = await props.searchParams;
-    const filters = parseListingFilters(query);
-    const scope = { locale: found.locale, productType, category: found.category, filters };
-    const [page, facets] = await Promise.all([
+    const filters = parseListingFilters(query, sortSegment ? sortPathSegments[sortSegment] : null);
+    const scope = { locale, productType, category: category ?? undefined, filters };
+    const [page, facets, tree, t] = await Promise.all([
       getModelPage({ ...scope, page: pageOf(query) }),
       getListingFacets(scope),
+      category ? [] : getCategoryTree(locale, productType),
+      getTranslations('catalog.ListingPage'),
     ]);
     if (!page) notFound();
+    const title = category ? category.title : await rootTitle();
     return (
       <ListingView
         productType={productType}
-        category={found.category}
-        topCategories={[]}
+        category={category}
+        topCategories={tree}
         page={page}
         facets={facets}
         filters={filters}
+        heading={sortSegment ? { title: t(sortSegmentTitle[sortSegment], { title }) } : undefined}
+        paginationTarget={
+          sortSegment
+            ? { pathname, params: { path: [...(category ? category.path.split('/') : []), sortSegment] } }
+            : undefined
+        }
       />
     );
   }
   return { generateMetadata, Page };
 }
+
+const sortSegmentTitle = {
+  newest: 'newestTitle',
+  'top-selling': 'topSellingTitle',
+} as const satisfies Record<SortPathSegment, string>;

@@ -10,6 +10,7 @@ import {
   type ListingFilters,
   type ListingSort,
 } from '../schemas';
+import { CardDisplayControls } from './card-display';
 import styles from './listing-controls.module.css';
 
 const sortMessage = {
@@ -29,7 +30,7 @@ export async function ListingControls({ href, filters }: { href: LocalizedTarget
   const [t, locale] = await Promise.all([getTranslations('catalog.ListingControls'), getLocale()]);
   const to = (change: Partial<ListingFilters>) =>
     localizedHref(locale, href, filtersToQuery({ ...filters, ...change }));
-  const sorts = listingSorts.filter((sort) => sort !== 'best_match' || filters.keywords);
+  const sorts = listingSorts.filter((sort) => sort !== 'best_match' || filters.keywords || filters.imageId);
   return (
     <div className={styles.controls}>
       <DisclosureMenu
@@ -51,6 +52,14 @@ export async function ListingControls({ href, filters }: { href: LocalizedTarget
           ))}
         </ul>
       </DisclosureMenu>
+      <CardDisplayControls
+        labels={{
+          cardSize: t('cardSize'),
+          large: t('largeCards'),
+          small: t('smallCards'),
+          details: t('details'),
+        }}
+      />
       <nav aria-label={t('perPage')} className={styles.perPage}>
         <span aria-hidden="true">{t('perPage')}</span>
         {perPageChoices.map((perPage) =>

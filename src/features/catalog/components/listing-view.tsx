@@ -1,10 +1,13 @@
+import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { localizedHref } from '@/i18n/navigation';
 
+import { cardDisplayCookie, parseCardDisplay } from '../card-display';
 import {
   filtersToQuery,
   maxKeywordsLength,
+  narrowsListing,
   noFilters,
   type CategoryDto,
   type CategoryLinkDto,
@@ -12,9 +15,12 @@ import {
   type ListingFilters,
   type ModelPage,
   type ProductType,
+  withoutImage,
 } from '../schemas';
+import { CardDisplayArea } from './card-display';
 import { CategoryNav, categoryHref } from './category-nav';
 import { FilterPanel } from './filter-panel';
+import { ListingBanners } from './listing-banners';
 import { ListingControls } from './listing-controls';
 import styles from './listing-view.module.css';
 import { ModelGrid } from './model-grid';
@@ -46,7 +52,12 @@ export async function ListingView({
   heading?: { title: string; description?: string };
   paginationTarget?: Parameters<typeof Pagination>[0]['href'];
 }) {
-  const [t, locale] = await Promise.all([getTranslations('catalog.ListingPage'), getLocale()]);
+  const [t, locale, cookieStore] = await Promise.all([
+    getTranslations('catalog.ListingPage'),
+    getLocale(),
+    cookies(),
+  ]);
+  const cardDisplay = parseCardDisplay(cookieStore.get(cardDisplayCookie)?.value);
   const rootTitle = productType === 'print' ? t('printModelsTitle') : t('modelsTitle');
   const href =
     paginationTarget ?? (category ? categoryHref(productType, category.path) : rootHref[productType]);
@@ -69,6 +80,13 @@ export async function ListingView({
         )}
         <h1>{heading?.title ?? (category ? category.title : rootTitle)}</h1>
         {description && <p className={styles.description}>{description}</p>}
+        {filters.imageId && (
+          <p>
+            <a href={localizedHref(locale, href, filtersToQuery(withoutImage(filters)))}>
+              {t('removeImage')}
+            </a>
+          </p>
+        )}
         {!filters.keywordsTooLong && (
           <p className={styles.count}>
             {t('resultCount', { count: page.total })}
@@ -84,7 +102,7 @@ export async function ListingView({
       ) : (
         <div className={styles.layout}>
           <FilterPanel href={href} filters={filters} facets={facets} />
-          <div className={styles.results}>
+          <CardDisplayArea className={styles.results} initial={cardDisplay}>
             {page.total > 0 && <ListingControls href={href} filters={filters} />}
             {page.items.length > 0 ? (
               <ModelGrid models={page.items} />
@@ -101,9 +119,10 @@ export async function ListingView({
               page={page.page}
               pageCount={page.pageCount}
             />
-          </div>
+          </CardDisplayArea>
         </div>
       )}
+      <ListingBanners searchable={narrowsListing(filters) || category !== null} />
     </div>
   );
 }

@@ -34,7 +34,6 @@ export const reviewStatus = pgEnum('review_status', reviewStatuses);
 export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export const lengthUnit = pgEnum('length_unit', lengthUnits);
 
-
 export const categories = pgTable(
   'categories',
   {

@@ -1,0 +1,99 @@
+'use client';
+
+import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+import { Icon } from '@/components/ui/icon';
+
+import {
+  cardDisplayCookie,
+  cardDisplayCookieMaxAge,
+  serializeCardDisplay,
+  type CardDisplay,
+  type CardSize,
+} from '../card-display';
+import styles from './card-display.module.css';
+
+const CardDisplayContext = createContext<{
+  display: CardDisplay;
+  change: (display: CardDisplay) => void;
+} | null>(null);
+
+function saveCardDisplay(display: CardDisplay) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${cardDisplayCookie}=${serializeCardDisplay(display)}; Path=/; Max-Age=${cardDisplayCookieMaxAge}; SameSite=Lax${secure}`;
+}
+
+/**
+ * The part of a listing whose cards follow the visitor's card size and visibility: the grid reads the
+ * `data-card-*` attributes in CSS, so a change re-renders nothing on the server.
+ */
+export function CardDisplayArea({
+  initial,
+  className,
+  children,
+}: {
+  initial: CardDisplay;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [display, setDisplay] = useState(initial);
+  const change = (next: CardDisplay) => {
+    setDisplay(next);
+    saveCardDisplay(next);
+  };
+  return (
+    <CardDisplayContext value={{ display, change }}>
+      <div
+        className={className}
+        data-card-size={display.size}
+        data-card-details={display.details ? 'shown' : 'hidden'}
+      >
+        {children}
+      </div>
+    </CardDisplayContext>
+  );
+}
+
+export type CardDisplayLabels = Record<'cardSize' | 'large' | 'small' | 'details', string>;
+
+const subscribeNothing = () => () => {};
+
+/** Card size (large, small) and a details on/off switch; shown once scripts run, as they need them. */
+export function CardDisplayControls({ labels }: { labels: CardDisplayLabels }) {
+  const context = use(CardDisplayContext);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  if (!context || !hydrated) return null;
+  const { display, change } = context;
+  const sizeButton = (size: CardSize) => (
+    <button
+      type="button"
+      className={styles.button}
+      aria-pressed={display.size === size}
+      aria-label={labels[size]}
+      title={labels[size]}
+      onClick={() => change({ ...display, size })}
+    >
+      <Icon name={size === 'large' ? 'cards-large' : 'cards-small'} size={20} />
+    </button>
+  );
+  return (
+    <div className={styles.controls}>
+      <div role="group" aria-label={labels.cardSize} className={styles.sizes}>
+        {sizeButton('large')}
+        {sizeButton('small')}
+      </div>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.details}`}
+        aria-pressed={display.details}
+        onClick={() => change({ ...display, details: !display.details })}
+      >
+        {labels.details}
+      </button>
+    </div>
+  );
+}
