@@ -220,7 +220,8 @@ async function startServer(root: string, databaseUrl: string): Promise<{ child: 
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `bench-search-server-${port}.log`);
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // As `npm start` serves (scripts/serve.sh execs node: the pid is the server's).
+  const child = spawn('bash', ['scripts/serve.sh'], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {

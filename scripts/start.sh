@@ -5,5 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-build.sh
-export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
-exec node --import tsx src/server/main.ts
+exec bash scripts/serve.sh
