@@ -68,16 +68,33 @@ export const licenceMapping: Record<string, SourceModel['licence']> = {
   unknown_license: 'royalty_free_no_ai',
 };
 
-const entities: Record<string, string> = {
-  '&lt;': '<',
-  '&gt;': '>',
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#39;': "'",
+/** The named entities Thingi10K's names use (the rest are numeric, `&#039;`). */
+const namedEntities: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  euro: '€',
+  tilde: '˜',
+  sup2: '²',
+  shy: '\u00ad',
+  mdash: '—',
+  agrave: 'à',
+  atilde: 'ã',
+  Atilde: 'Ã',
+  Acirc: 'Â',
+  eacute: 'é',
+  ouml: 'ö',
 };
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(lt|gt|amp|quot|#39);/g, (entity) => entities[entity] ?? entity);
+/** Thingi10K's names are HTML-escaped (`1980&#039;s`): the catalogue keeps the text itself. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z][a-z\d]{1,8}));/gi, (entity, dec, hex, name) => {
+    const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : null;
+    if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    return namedEntities[name as string] ?? entity;
+  });
 }
 
 let cached: SourceModel[] | undefined;
