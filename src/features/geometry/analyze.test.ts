@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { analyzeMesh } from './analyze';
+import { parseStl } from './stl';
+
+/** Test meshes with figures computed independently of this project (../shared/data/meshes/SOURCES.md). */
+const meshDir = path.resolve(import.meta.dirname, '../../../../shared/data/meshes');
+
+interface GroundTruth {
+  file: string;
+  format: string;
+  triangles: number;
+  bbox_min: number[];
+  bbox_max: number[];
+  extents: number[];
+  signed_volume: number;
+  surface_area: number;
+  components: number;
+  degenerate_faces: number;
+  inconsistently_oriented_edges: number;
+  tolerant_weld: {
+    weld_tol: number;
+    unique_vertices: number;
+    boundary_edges: number;
+    nonmanifold_edges: number;
+  };
+}
+
+const truths = (
+  JSON.parse(fs.readFileSync(path.join(meshDir, 'ground-truth.json'), 'utf8')) as GroundTruth[]
+).filter((t) => t.format.includes('STL'));
+
+describe('STL figures against independently computed ground truth', () => {
+  it('covers every STL test mesh', () => expect(truths.length).toBeGreaterThanOrEqual(14));
+
+  for (const truth of truths) {
+    it(truth.file, () => {
+      const figures = analyzeMesh(parseStl(fs.readFileSync(path.join(meshDir, truth.file))));
+      const size = Math.max(...truth.extents);
+      expect(figures.triangles).toBe(truth.triangles);
+      for (let k = 0; k < 3; k++) {
+        expect(Math.abs(figures.boundingBox.min[k]! - truth.bbox_min[k]!)).toBeLessThanOrEqual(1e-6 * size);
+        expect(Math.abs(figures.boundingBox.max[k]! - truth.bbox_max[k]!)).toBeLessThanOrEqual(1e-6 * size);
+      }
+      expect(figures.volumeMm3).toBeCloseTo(Math.abs(truth.signed_volume), 0);
+      expect(Math.abs(figures.volumeMm3 - Math.abs(truth.signed_volume))).toBeLessThanOrEqual(
+        Math.abs(truth.signed_volume) * 0.001 + 1e-9,
+      );
+      expect(Math.abs(figures.surfaceAreaMm2 - truth.surface_area)).toBeLessThanOrEqual(
+        truth.surface_area * 0.001,
+      );
+      expect(Math.abs(figures.weldTolerance - truth.tolerant_weld.weld_tol)).toBeLessThanOrEqual(
+        truth.tolerant_weld.weld_tol * 1e-6,
+      );
+      expect({
+        vertices: figures.vertices,
+        boundaryEdges: figures.boundaryEdges,
+        nonManifoldEdges: figures.nonManifoldEdges,
+        components: figures.components,
+        degenerateFaces: figures.degenerateFaces,
+        inconsistentEdges: figures.inconsistentEdges,
+      }).toEqual({
+        vertices: truth.tolerant_weld.unique_vertices,
+        boundaryEdges: truth.tolerant_weld.boundary_edges,
+        nonManifoldEdges: truth.tolerant_weld.nonmanifold_edges,
+        components: truth.components,
+        degenerateFaces: truth.degenerate_faces,
+        inconsistentEdges: truth.inconsistently_oriented_edges,
+      });
+      expect(figures.watertight).toBe(
+        truth.tolerant_weld.boundary_edges === 0 && truth.tolerant_weld.nonmanifold_edges === 0,
+      );
+    });
+  }
+});

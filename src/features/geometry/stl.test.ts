@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { analyzeMesh } from './analyze';
+import { GeometryError, triangleCount } from './mesh';
+import { parseStl } from './stl';
+
+const meshDir = path.resolve(import.meta.dirname, '../../../../shared/data/meshes');
+const read = (file: string) => new Uint8Array(fs.readFileSync(path.join(meshDir, file)));
+
+function binaryStl(triangles: number[][]): Uint8Array {
+  const bytes = new Uint8Array(84 + 50 * triangles.length);
+  const view = new DataView(bytes.buffer);
+  bytes.set(new TextEncoder().encode('solid but binary'));
+  view.setUint32(80, triangles.length, true);
+  triangles.forEach((t, i) => t.forEach((v, k) => view.setFloat32(84 + i * 50 + 12 + k * 4, v, true)));
+  return bytes;
+}
+
+const errorOf = (bytes: Uint8Array) => {
+  try {
+    parseStl(bytes);
+  } catch (error) {
+    return error instanceof GeometryError ? `${error.code}: ${error.message}` : error;
+  }
+  return null;
+};
+
+describe('STL parser', () => {
+  it('tells binary from ASCII by size, not by the header', () => {
+    // These binary files begin with "solid".
+    for (const file of ['angle_block.STL', 'origin_inside.STL', 'torus.STL', 'unit_cube.STL'])
+      expect(new TextDecoder().decode(read(file).subarray(0, 5)).toLowerCase()).toBe('solid');
+    expect(triangleCount(parseStl(read('unit_cube.STL')))).toBe(12);
+    const tetrahedron = binaryStl([
+      [0, 0, 0, 0, 1, 0, 1, 0, 0],
+      [0, 0, 0, 0, 0, 1, 0, 1, 0],
+      [0, 0, 0, 1, 0, 0, 0, 0, 1],
+      [1, 0, 0, 0, 1, 0, 0, 0, 1],
+    ]);
+    const figures = analyzeMesh(parseStl(tetrahedron), 'cm');
+    expect(figures.volumeMm3).toBeCloseTo(1000 / 6, 6);
+    expect(figures.boundingBox.size).toEqual([10, 10, 10]);
+    expect(figures).toMatchObject({ watertight: true, consistentlyOriented: true, components: 1 });
+  });
+
+  it('reads ASCII with several solids and upper-case keywords', () => {
+    const text = `solid a\n FACET NORMAL 0 0 1\n OUTER LOOP\n VERTEX 0 0 0\n VERTEX 1 0 0\n VERTEX 0 1e0 0\n ENDLOOP\n ENDFACET\nendsolid a\nsolid b\nfacet normal 0 0 1 outer loop vertex 0 0 1 vertex 1 0 1 vertex 0 1 1 endloop endfacet endsolid`;
+    const mesh = parseStl(new TextEncoder().encode(text));
+    expect(Array.from(mesh.positions)).toEqual([0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 1, 0, 1, 1]);
+    expect(analyzeMesh(mesh)).toMatchObject({ components: 2, boundaryEdges: 6, watertight: false });
+  });
+
+  it('names the problem of an empty, truncated or corrupt file', () => {
+    expect(errorOf(new Uint8Array())).toBe('empty: STL: the file is empty');
+    const cube = read('20mm-xyz-cube.stl');
+    expect(errorOf(cube.subarray(0, cube.length - 7))).toBe(
+      'truncated: STL: the header announces 260 triangles (13084 bytes), the file has 13077 bytes',
+    );
+    expect(errorOf(new TextEncoder().encode('solid x\nfacet\nouter loop\nvertex 1 2 zebra\n'))).toMatch(
+      /^malformed: ASCII STL: "zebra" is not a number/,
+    );
+    expect(
+      errorOf(new TextEncoder().encode('solid x\nouter loop vertex 1 2 3 vertex 1 2 3 endloop')),
+    ).toMatch(/^malformed: ASCII STL: 2 vertices in 1 facets/);
+    expect(errorOf(new TextEncoder().encode('solid nothing\nendsolid'))).toBe('empty: ASCII STL: no facets');
+    expect(errorOf(binaryStl([[0, 0, 0, NaN, 0, 0, 0, 1, 0]]))).toMatch(/^not_finite: STL: triangle 1/);
+    expect(errorOf(binaryStl([[0, 0, 0, 1, 0, 0, 0, Infinity, 0]]))).toMatch(/^not_finite/);
+    expect(
+      errorOf(new TextEncoder().encode('solid x vertex 1 2 inf vertex 1 1 1 vertex 0 0 0 endloop')),
+    ).toMatch(/^not_finite/);
+  });
+
+  it('never fails otherwise on mutated real files: a mesh with finite figures, or a GeometryError', () => {
+    const sources = ['20mm-xyz-cube.stl', 'fuji_obj_ascii.stl', 'multibody.stl', 'unit_cube.STL'].map(read);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...sources),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }),
+        fc.option(fc.nat(), { nil: undefined }),
+        (source, edits, cut) => {
+          const bytes = source.slice(0, cut === undefined ? undefined : cut % (source.length + 1));
+          for (const [at, value] of edits) if (bytes.length) bytes[at % bytes.length] = value;
+          let mesh;
+          try {
+            mesh = parseStl(bytes);
+          } catch (error) {
+            expect(error).toBeInstanceOf(GeometryError);
+            return;
+          }
+          const figures = analyzeMesh(mesh);
+          expect(Number.isFinite(figures.volumeMm3) && Number.isFinite(figures.surfaceAreaMm2)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
