@@ -10,8 +10,8 @@ export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
 const millimetresPer: Record<LengthUnit, number> = { mm: 1, cm: 10, in: 25.4, m: 1000 };
 
-/** Edges are keyed by both vertex numbers in one double: each must stay below 2^26. */
-const maxVertices = 2 ** 26;
+/** Half-edges store a vertex number times two in an Int32: vertex numbers stay below 2^30. */
+const maxVertices = 2 ** 30;
 
 /** Welding tolerance as a share of the largest extent. */
 export const weldToleranceShare = 1e-6;
@@ -58,7 +58,7 @@ export function analyzeMesh(mesh: TriangleMesh, unit: LengthUnit = 'mm'): MeshFi
   const weld = weldCorners(positions, measures.min, tolerance);
   if (weld.vertexCount >= maxVertices)
     throw new GeometryError('too_large', `the mesh has more than ${maxVertices} distinct vertices`);
-  const topology = edgeTopology(weld.corners, triangles);
+  const topology = edgeTopology(weld.corners, weld.vertexCount);
   const components = countComponents(weld.corners, weld.vertexCount);
   const degenerateFaces = countDegenerate(positions, weld.corners, extent);
   const scale = millimetresPer[unit];
@@ -138,20 +138,38 @@ const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(n, 16)))
 
 /**
  * Each corner's vertex number: corners on the same point of a grid of `tolerance` (measured from the
- * box's lower corner, so grid coordinates stay below 2^21) are one vertex.
+ * box's lower corner, so grid coordinates stay below 2^21) are one vertex. The table starts small (most
+ * meshes have a sixth as many vertices as corners) and doubles when half full.
  */
 function weldCorners(p: Float32Array, min: Vec3, tolerance: number) {
   const cornerCount = p.length / 3;
   const corners = new Int32Array(cornerCount);
-  const slots = new Int32Array(nextPowerOfTwo(cornerCount * 1.5)).fill(-1);
-  const mask = slots.length - 1;
+  const scale = 1 / tolerance;
+  let slots = new Int32Array(nextPowerOfTwo(cornerCount / 3)).fill(-1);
+  let mask = slots.length - 1;
   let keys = new Int32Array(Math.min(cornerCount, 1024) * 3);
   let vertexCount = 0;
+  // Grid coordinates are regular: their bits are mixed (a MurmurHash3 finish) so probes stay short.
+  const hash = (x: number, y: number, z: number) => {
+    let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca77) ^ Math.imul(z, 0xc2b2ae3d);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  };
+  const grow = () => {
+    slots = new Int32Array(slots.length * 2).fill(-1);
+    mask = slots.length - 1;
+    for (let v = 0; v < vertexCount; v++) {
+      let slot = hash(keys[v * 3]!, keys[v * 3 + 1]!, keys[v * 3 + 2]!) & mask;
+      while (slots[slot] !== -1) slot = (slot + 1) & mask;
+      slots[slot] = v;
+    }
+  };
   for (let c = 0; c < cornerCount; c++) {
-    const qx = Math.round((p[c * 3]! - min[0]) / tolerance);
-    const qy = Math.round((p[c * 3 + 1]! - min[1]) / tolerance);
-    const qz = Math.round((p[c * 3 + 2]! - min[2]) / tolerance);
-    let slot = (Math.imul(qx, 73856093) ^ Math.imul(qy, 19349663) ^ Math.imul(qz, 83492791)) & mask;
+    const qx = Math.round((p[c * 3]! - min[0]) * scale);
+    const qy = Math.round((p[c * 3 + 1]! - min[1]) * scale);
+    const qz = Math.round((p[c * 3 + 2]! - min[2]) * scale);
+    let slot = hash(qx, qy, qz) & mask;
     for (;;) {
       const v = slots[slot]!;
       if (v === -1) {
@@ -165,6 +183,7 @@ function weldCorners(p: Float32Array, min: Vec3, tolerance: number) {
         keys[vertexCount * 3 + 2] = qz;
         slots[slot] = vertexCount;
         corners[c] = vertexCount++;
+        if (vertexCount * 2 > slots.length) grow();
         break;
       }
       if (keys[v * 3] === qx && keys[v * 3 + 1] === qy && keys[v * 3 + 2] === qz) {
@@ -177,38 +196,50 @@ function weldCorners(p: Float32Array, min: Vec3, tolerance: number) {
   return { corners, vertexCount };
 }
 
-/** Edges keyed by their two vertices (smaller first): how many faces run along each in either direction. */
-function edgeTopology(corners: Int32Array, triangles: number) {
-  const capacity = nextPowerOfTwo(triangles * 3);
-  const keys = new Float64Array(capacity).fill(-1);
-  const forward = new Uint8Array(capacity);
-  const backward = new Uint8Array(capacity);
-  const mask = capacity - 1;
-  for (let f = 0; f < triangles; f++) {
-    for (let k = 0; k < 3; k++) {
-      const a = corners[f * 3 + k]!;
-      const b = corners[f * 3 + ((k + 1) % 3)]!;
-      if (a === b) continue;
-      const low = a < b ? a : b;
-      const high = a < b ? b : a;
-      const key = low * maxVertices + high;
-      let slot = (Math.imul(low, 73856093) ^ Math.imul(high, 19349663)) & mask;
-      while (keys[slot] !== -1 && keys[slot] !== key) slot = (slot + 1) & mask;
-      keys[slot] = key;
-      if (a < b) forward[slot] = Math.min(255, forward[slot]! + 1);
-      else backward[slot] = Math.min(255, backward[slot]! + 1);
-    }
+/**
+ * How many faces run along each edge, in either direction. Half-edges are bucketed by their lower
+ * vertex (a counting sort: two linear passes), then each vertex's few half-edges are grouped by their
+ * other vertex; this keeps memory access sequential, unlike a hash table of edges.
+ */
+function edgeTopology(corners: Int32Array, vertexCount: number) {
+  const start = new Int32Array(vertexCount + 1);
+  for (let c = 0; c < corners.length; c++) {
+    const a = corners[c]!;
+    const b = corners[c % 3 === 2 ? c - 2 : c + 1]!;
+    if (a !== b) start[(a < b ? a : b) + 1]!++;
+  }
+  for (let v = 0; v < vertexCount; v++) start[v + 1]! += start[v]!;
+  const fill = start.slice(0, vertexCount);
+  // The other vertex, times two, plus 1 when the face runs from the higher vertex to the lower.
+  const halfEdges = new Int32Array(start[vertexCount]!);
+  for (let c = 0; c < corners.length; c++) {
+    const a = corners[c]!;
+    const b = corners[c % 3 === 2 ? c - 2 : c + 1]!;
+    if (a === b) continue;
+    if (a < b) halfEdges[fill[a]!++] = b * 2;
+    else halfEdges[fill[b]!++] = a * 2 + 1;
   }
   let boundaryEdges = 0;
   let nonManifoldEdges = 0;
   let inconsistentEdges = 0;
-  for (let s = 0; s < capacity; s++) {
-    if (keys[s] === -1) continue;
-    const faces = forward[s]! + backward[s]!;
-    if (faces === 1) boundaryEdges++;
-    else if (faces > 2) nonManifoldEdges++;
-    if (forward[s]! > 1) inconsistentEdges++;
-    if (backward[s]! > 1) inconsistentEdges++;
+  for (let v = 0; v < vertexCount; v++) {
+    const from = start[v]!;
+    const to = start[v + 1]!;
+    if (to - from > 1) halfEdges.subarray(from, to).sort();
+    for (let i = from; i < to;) {
+      const other = halfEdges[i]! >> 1;
+      let forward = 0;
+      let backward = 0;
+      for (; i < to && halfEdges[i]! >> 1 === other; i++) {
+        if (halfEdges[i]! & 1) backward++;
+        else forward++;
+      }
+      const faces = forward + backward;
+      if (faces === 1) boundaryEdges++;
+      else if (faces > 2) nonManifoldEdges++;
+      if (forward > 1) inconsistentEdges++;
+      if (backward > 1) inconsistentEdges++;
+    }
   }
   return { boundaryEdges, nonManifoldEdges, inconsistentEdges };
 }
