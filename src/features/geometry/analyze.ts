@@ -30,7 +30,7 @@ export interface MeshFigures {
   surfaceAreaMm2: number;
   /** The absolute signed volume; only meaningful when `volumeReliable`. */
   volumeMm3: number;
-  /** False when the mesh is open or inconsistently oriented: the volume is then an estimate. */
+  /** False unless the mesh is watertight and consistently oriented: the volume is then an estimate. */
   volumeReliable: boolean;
   watertight: boolean;
   manifold: boolean;

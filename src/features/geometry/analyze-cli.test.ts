@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const mesh = (file: string) => path.resolve(root, '../shared/data/meshes', file);
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/features/geometry/analyze-cli.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+
+describe('npm run mesh:analyze', () => {
+  it('prints the figures as JSON in millimetres from the declared unit', () => {
+    const result = run(mesh('unit_cube.STL'), '--unit', 'cm', '--json');
+    expect(result.status).toBe(0);
+    const figures = JSON.parse(result.stdout);
+    expect(figures).toMatchObject({
+      unit: 'cm',
+      triangles: 12,
+      vertices: 8,
+      watertight: true,
+      components: 1,
+    });
+    expect(figures.volumeMm3).toBeCloseTo(1000, 6);
+    expect(figures.boundingBox.size).toEqual([10, 10, 10]);
+  });
+
+  it('reads as text by default, and gives a one-line reason and status 1 for a bad file', () => {
+    const text = run(mesh('teapot.stl'));
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/watertight\s+no \(64 boundary edges\)/);
+    const bad = run(mesh('box.obj'));
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim().split('\n')).toEqual(['Error: .obj: only STL files are read so far']);
+    expect(run('missing.stl').stderr.trim()).toBe('Error: no such file: missing.stl');
+    expect(run(mesh('unit_cube.STL'), '--unit', 'ft').stderr.trim()).toBe(
+      'Error: --unit must be one of mm, cm, in, m',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * `npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--json]`: a mesh file's figures, readable by
+ * default or as JSON (the fields of `MeshFigures`, plus `file`). Exit status 0, or 1 with a one-line
+ * reason when the file cannot be read as a mesh.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { analyzeMesh, lengthUnits, type LengthUnit, type MeshFigures } from './analyze';
+import { GeometryError } from './mesh';
+import { parseStl } from './stl';
+
+const usage = 'usage: npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--json]';
+
+function parseArguments(args: string[]) {
+  let file: string | undefined;
+  let unit: LengthUnit = 'mm';
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json') json = true;
+    else if (arg === '--unit' || arg.startsWith('--unit=')) {
+      const value = arg.includes('=') ? arg.slice('--unit='.length) : args[++i];
+      if (!(lengthUnits as readonly string[]).includes(value ?? ''))
+        throw new Error(`--unit must be one of mm, cm, in, m`);
+      unit = value as LengthUnit;
+    } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}; ${usage}`);
+    else if (file) throw new Error(`one file at a time; ${usage}`);
+    else file = arg;
+  }
+  if (!file) throw new Error(usage);
+  return { file, unit, json };
+}
+
+function readMesh(file: string) {
+  const extension = path.extname(file).toLowerCase();
+  if (extension !== '.stl')
+    throw new GeometryError(
+      'malformed',
+      `${extension || 'a file without an extension'}: only STL files are read so far`,
+    );
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) throw new Error(`no such file: ${file}`);
+  return parseStl(new Uint8Array(fs.readFileSync(file)));
+}
+
+const number = (value: number, digits = 2) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+function describe(file: string, f: MeshFigures): string {
+  const [x, y, z] = f.boundingBox.size;
+  const rows: [string, string][] = [
+    ['triangles', f.triangles.toLocaleString('en-US')],
+    [
+      'vertices',
+      `${f.vertices.toLocaleString('en-US')} (corners closer than ${f.weldTolerance.toPrecision(3)} ${f.unit} welded)`,
+    ],
+    ['size', `${number(x)} × ${number(y)} × ${number(z)} mm`],
+    ['surface area', `${number(f.surfaceAreaMm2)} mm²`],
+    [
+      'volume',
+      `${number(f.volumeMm3)} mm³${f.volumeReliable ? '' : ' (unreliable: the mesh is not closed, manifold and consistently oriented)'}`,
+    ],
+    ['watertight', `${yesNo(f.watertight)} (${f.boundaryEdges} boundary edges)`],
+    ['manifold', `${yesNo(f.manifold)} (${f.nonManifoldEdges} edges with more than two faces)`],
+    [
+      'consistently oriented',
+      `${yesNo(f.consistentlyOriented)} (${f.inconsistentEdges} edges run twice one way)`,
+    ],
+    ['components', String(f.components)],
+    ['degenerate faces', String(f.degenerateFaces)],
+  ];
+  const header = `${path.basename(file)} (declared unit: ${f.unit})`;
+  return [header, ...rows.map(([label, value]) => `  ${label.padEnd(23)}${value}`)].join('\n');
+}
+
+try {
+  const { file, unit, json } = parseArguments(process.argv.slice(2));
+  const figures = analyzeMesh(readMesh(file), unit);
+  console.log(json ? JSON.stringify({ file, ...figures }, null, 2) : describe(file, figures));
+} catch (error) {
+  console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
