@@ -12,6 +12,8 @@
  *                                search latency over HTTP with 8 clients (bench/search.ts): live
  *                                suggestions, searches, filters with facets, deep pages, memory;
  *                                --database-url measures an already seeded database
+ *   mesh    [--triangles 2000000] binary STL parse + figures on one core, and peak memory per
+ *                                triangle (bench/mesh.ts)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
+import { runMeshBenchmark } from './mesh';
 import { runSearchBenchmark } from './search';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +34,7 @@ const { positionals, values } = parseArgs({
     only: { type: 'string' },
     url: { type: 'string' },
     'database-url': { type: 'string' },
+    triangles: { type: 'string', default: '2000000' },
   },
 });
 const name = positionals[0];
@@ -134,7 +138,14 @@ async function home() {
   if (outcome.failed) process.exitCode = 1;
 }
 
-if (name === 'search') {
+if (name === 'mesh') {
+  const triangles = Number(values.triangles.replace(/[_,]/g, ''));
+  if (!Number.isInteger(triangles) || triangles < 100)
+    throw new Error(`--triangles must be a whole number of at least 100 (got "${values.triangles}")`);
+  const outcome = runMeshBenchmark(root, triangles);
+  report(outcome.result, `mesh: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
+  if (outcome.failed) process.exitCode = 1;
+} else if (name === 'search') {
   const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
   const outcome = await runSearchBenchmark({
     root,
@@ -188,6 +199,6 @@ if (name === 'search') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | mesh [--triangles N]',
   );
 }
