@@ -31,9 +31,10 @@ describe('npm run mesh:analyze', () => {
     const text = run(mesh('teapot.stl'));
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/watertight\s+no \(64 boundary edges\)/);
-    const bad = run(mesh('box.obj'));
+    const bad = run(mesh('Duck.glb'));
     expect(bad.status).toBe(1);
-    expect(bad.stderr.trim().split('\n')).toEqual(['Error: .obj: only STL files are read so far']);
+    expect(bad.stderr.trim().split('\n')).toEqual(['Error: .glb: only STL and OBJ files are read so far']);
+    expect(JSON.parse(run(mesh('box.obj'), '--json').stdout)).toMatchObject({ triangles: 12, volumeMm3: 8 });
     expect(run('missing.stl').stderr.trim()).toBe('Error: no such file: missing.stl');
     expect(run(mesh('unit_cube.STL'), '--unit', 'ft').stderr.trim()).toBe(
       'Error: --unit must be one of mm, cm, in, m',

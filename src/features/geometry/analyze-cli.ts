@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { analyzeMesh, lengthUnits, type LengthUnit, type MeshFigures } from './analyze';
-import { GeometryError } from './mesh';
+import { GeometryError, type TriangleMesh } from './mesh';
+import { parseObj } from './obj';
 import { parseStl } from './stl';
 
 const usage = 'usage: npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--json]';
@@ -32,16 +33,19 @@ function parseArguments(args: string[]) {
   return { file, unit, json };
 }
 
+const parsers: Record<string, (bytes: Uint8Array) => TriangleMesh> = { '.stl': parseStl, '.obj': parseObj };
+
 function readMesh(file: string) {
   const extension = path.extname(file).toLowerCase();
-  if (extension !== '.stl')
+  const parse = parsers[extension];
+  if (!parse)
     throw new GeometryError(
       'malformed',
-      `${extension || 'a file without an extension'}: only STL files are read so far`,
+      `${extension || 'a file without an extension'}: only STL and OBJ files are read so far`,
     );
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) throw new Error(`no such file: ${file}`);
-  return parseStl(new Uint8Array(fs.readFileSync(file)));
+  return parse(new Uint8Array(fs.readFileSync(file)));
 }
 
 const number = (value: number, digits = 2) =>

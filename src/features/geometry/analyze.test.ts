@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { analyzeMesh } from './analyze';
+import type { TriangleMesh } from './mesh';
+import { parseObj } from './obj';
 import { parseStl } from './stl';
 
 /** Test meshes with figures computed independently of this project (../shared/data/meshes/SOURCES.md). */
@@ -31,14 +33,17 @@ interface GroundTruth {
 
 const truths = (
   JSON.parse(fs.readFileSync(path.join(meshDir, 'ground-truth.json'), 'utf8')) as GroundTruth[]
-).filter((t) => t.format.includes('STL'));
+).filter((t) => t.format.includes('STL') || t.format === 'OBJ');
+const parserOf = (file: string): ((bytes: Uint8Array) => TriangleMesh) =>
+  file.toLowerCase().endsWith('.obj') ? parseObj : parseStl;
 
-describe('STL figures against independently computed ground truth', () => {
-  it('covers every STL test mesh', () => expect(truths.length).toBeGreaterThanOrEqual(14));
+describe('STL and OBJ figures against independently computed ground truth', () => {
+  it('covers every STL and OBJ test mesh', () => expect(truths.length).toBeGreaterThanOrEqual(17));
 
   for (const truth of truths) {
     it(truth.file, () => {
-      const figures = analyzeMesh(parseStl(fs.readFileSync(path.join(meshDir, truth.file))));
+      const bytes = new Uint8Array(fs.readFileSync(path.join(meshDir, truth.file)));
+      const figures = analyzeMesh(parserOf(truth.file)(bytes));
       const size = Math.max(...truth.extents);
       expect(figures.triangles).toBe(truth.triangles);
       for (let k = 0; k < 3; k++) {
