@@ -3,8 +3,10 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { testMeshPath } from '../../../tests/fixtures/test-meshes';
+
 const root = path.resolve(import.meta.dirname, '../../..');
-const mesh = (file: string) => path.resolve(root, '../shared/data/meshes', file);
+const mesh = testMeshPath;
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/features/geometry/analyze-cli.ts', ...args], {
     cwd: root,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { analyzeMesh, lengthUnits, type LengthUnit, type MeshFigures } from './analyze';
-import { GeometryError, type TriangleMesh } from './mesh';
+import type { TriangleMesh } from './mesh';
 import { parseObj } from './obj';
 import { parseStl } from './stl';
 
@@ -39,10 +39,7 @@ function readMesh(file: string) {
   const extension = path.extname(file).toLowerCase();
   const parse = parsers[extension];
   if (!parse)
-    throw new GeometryError(
-      'malformed',
-      `${extension || 'a file without an extension'}: only STL and OBJ files are read so far`,
-    );
+    throw new Error(`${extension || 'a file without an extension'}: only STL and OBJ files are read so far`);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) throw new Error(`no such file: ${file}`);
   return parse(new Uint8Array(fs.readFileSync(file)));

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+
+import { readTestMesh, testMeshPath } from '../../../tests/fixtures/test-meshes';
 
 import { analyzeMesh } from './analyze';
 import type { TriangleMesh } from './mesh';
 import { parseObj } from './obj';
 import { parseStl } from './stl';
-
-/** Test meshes with figures computed independently of this project (../shared/data/meshes/SOURCES.md). */
-const meshDir = path.resolve(import.meta.dirname, '../../../../shared/data/meshes');
 
 interface GroundTruth {
   file: string;
@@ -32,7 +30,7 @@ interface GroundTruth {
 }
 
 const truths = (
-  JSON.parse(fs.readFileSync(path.join(meshDir, 'ground-truth.json'), 'utf8')) as GroundTruth[]
+  JSON.parse(fs.readFileSync(testMeshPath('ground-truth.json'), 'utf8')) as GroundTruth[]
 ).filter((t) => t.format.includes('STL') || t.format === 'OBJ');
 const parserOf = (file: string): ((bytes: Uint8Array) => TriangleMesh) =>
   file.toLowerCase().endsWith('.obj') ? parseObj : parseStl;
@@ -42,8 +40,8 @@ describe('STL and OBJ figures against independently computed ground truth', () =
 
   for (const truth of truths) {
     it(truth.file, () => {
-      const bytes = new Uint8Array(fs.readFileSync(path.join(meshDir, truth.file)));
-      const figures = analyzeMesh(parserOf(truth.file)(bytes));
+      // Figures computed independently of this project (tests/fixtures/meshes/SOURCES.md).
+      const figures = analyzeMesh(parserOf(truth.file)(readTestMesh(truth.file)));
       const size = Math.max(...truth.extents);
       expect(figures.triangles).toBe(truth.triangles);
       for (let k = 0; k < 3; k++) {

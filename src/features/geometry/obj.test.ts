@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+import { readTestMesh } from '../../../tests/fixtures/test-meshes';
 
 import { analyzeMesh } from './analyze';
 import { GeometryError } from './mesh';
 import { parseObj } from './obj';
 
-const meshDir = path.resolve(import.meta.dirname, '../../../../shared/data/meshes');
 const encode = (text: string) => new TextEncoder().encode(text);
 const errorOf = (text: string) => {
   try {
@@ -66,7 +64,7 @@ f 4 1 5 8
   });
 
   it('never fails otherwise on mutated real files', () => {
-    const sources = ['box.obj', 'fuze.obj'].map((file) => fs.readFileSync(path.join(meshDir, file), 'utf8'));
+    const sources = ['box.obj', 'fuze.obj'].map((file) => new TextDecoder().decode(readTestMesh(file)));
     fc.assert(
       fc.property(
         fc.constantFrom(...sources),

@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+import { readTestMesh } from '../../../tests/fixtures/test-meshes';
 
 import { analyzeMesh } from './analyze';
 import { GeometryError, triangleCount } from './mesh';
 import { parseStl } from './stl';
-
-const meshDir = path.resolve(import.meta.dirname, '../../../../shared/data/meshes');
-const read = (file: string) => new Uint8Array(fs.readFileSync(path.join(meshDir, file)));
 
 function binaryStl(triangles: number[][]): Uint8Array {
   const bytes = new Uint8Array(84 + 50 * triangles.length);
@@ -33,8 +29,8 @@ describe('STL parser', () => {
   it('tells binary from ASCII by size, not by the header', () => {
     // These binary files begin with "solid".
     for (const file of ['angle_block.STL', 'origin_inside.STL', 'torus.STL', 'unit_cube.STL'])
-      expect(new TextDecoder().decode(read(file).subarray(0, 5)).toLowerCase()).toBe('solid');
-    expect(triangleCount(parseStl(read('unit_cube.STL')))).toBe(12);
+      expect(new TextDecoder().decode(readTestMesh(file).subarray(0, 5)).toLowerCase()).toBe('solid');
+    expect(triangleCount(parseStl(readTestMesh('unit_cube.STL')))).toBe(12);
     const tetrahedron = binaryStl([
       [0, 0, 0, 0, 1, 0, 1, 0, 0],
       [0, 0, 0, 0, 0, 1, 0, 1, 0],
@@ -56,7 +52,7 @@ describe('STL parser', () => {
 
   it('names the problem of an empty, truncated or corrupt file', () => {
     expect(errorOf(new Uint8Array())).toBe('empty: STL: the file is empty');
-    const cube = read('20mm-xyz-cube.stl');
+    const cube = readTestMesh('20mm-xyz-cube.stl');
     expect(errorOf(cube.subarray(0, cube.length - 7))).toBe(
       'truncated: STL: the header announces 260 triangles (13084 bytes), the file has 13077 bytes',
     );
@@ -75,7 +71,9 @@ describe('STL parser', () => {
   });
 
   it('never fails otherwise on mutated real files: a mesh with finite figures, or a GeometryError', () => {
-    const sources = ['20mm-xyz-cube.stl', 'fuji_obj_ascii.stl', 'multibody.stl', 'unit_cube.STL'].map(read);
+    const sources = ['20mm-xyz-cube.stl', 'fuji_obj_ascii.stl', 'multibody.stl', 'unit_cube.STL'].map(
+      readTestMesh,
+    );
     fc.assert(
       fc.property(
         fc.constantFrom(...sources),

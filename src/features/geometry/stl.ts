@@ -10,18 +10,16 @@ const triangleBytes = 50;
 
 export function parseStl(bytes: Uint8Array): TriangleMesh {
   if (bytes.length === 0) throw new GeometryError('empty', 'STL: the file is empty');
-  if (bytes.length >= headerBytes) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const count = view.getUint32(80, true);
-    if (headerBytes + triangleBytes * count === bytes.length) return parseBinary(view, count);
-  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const announced = bytes.length >= headerBytes ? view.getUint32(80, true) : null;
+  if (announced !== null && headerBytes + triangleBytes * announced === bytes.length)
+    return parseBinary(view, announced);
   if (startsWithSolid(bytes)) return parseAscii(bytes);
-  if (bytes.length < headerBytes)
+  if (announced === null)
     throw new GeometryError('truncated', `STL: ${bytes.length} bytes is shorter than a binary STL header`);
-  const count = new DataView(bytes.buffer, bytes.byteOffset).getUint32(80, true);
   throw new GeometryError(
     'truncated',
-    `STL: the header announces ${count} triangles (${headerBytes + triangleBytes * count} bytes), the file has ${bytes.length} bytes`,
+    `STL: the header announces ${announced} triangles (${headerBytes + triangleBytes * announced} bytes), the file has ${bytes.length} bytes`,
   );
 }
 

@@ -15,6 +15,7 @@ import {
   pageParamSchema,
   parseListingFilters,
   sortPathSegments,
+  type CategoryDto,
   type ProductType,
   type SortPathSegment,
 } from '@/features/catalog/schemas';
@@ -126,10 +127,16 @@ export function catalogPathRoute(productType: ProductType) {
   }
 
   const pathname = productType === 'print' ? '/3d-print-models/[...path]' : '/3d-models/[...path]';
-  const rootTitle = async () => {
+  /** The category's or the product type's title, with the path's order ("Newest 3D models"). */
+  async function listingTitle(category: CategoryDto | null, sortSegment: SortPathSegment | null) {
     const t = await getTranslations('catalog.ListingPage');
-    return productType === 'print' ? t('printModelsTitle') : t('modelsTitle');
-  };
+    const title = category
+      ? category.title
+      : productType === 'print'
+        ? t('printModelsTitle')
+        : t('modelsTitle');
+    return sortSegment ? t(sortSegmentTitle[sortSegment], { title }) : title;
+  }
 
   async function generateMetadata(props: PathProps): Promise<Metadata> {
     const found = await resolve(props);
@@ -146,10 +153,8 @@ export function catalogPathRoute(productType: ProductType) {
     }
     const { category, sortSegment } = found;
     const paths = category ? await getLocalizedCategoryPaths(category.id) : null;
-    const title = category ? category.title : await rootTitle();
-    const t = await getTranslations('catalog.ListingPage');
     return {
-      title: sortSegment ? t(sortSegmentTitle[sortSegment], { title }) : title,
+      title: await listingTitle(category, sortSegment),
       alternates: languageAlternates(found.locale, (locale) => ({
         pathname,
         params: {
@@ -166,14 +171,13 @@ export function catalogPathRoute(productType: ProductType) {
     const query = await props.searchParams;
     const filters = parseListingFilters(query, sortSegment ? sortPathSegments[sortSegment] : null);
     const scope = { locale, productType, category: category ?? undefined, filters };
-    const [page, facets, tree, t] = await Promise.all([
+    const [page, facets, tree, title] = await Promise.all([
       getModelPage({ ...scope, page: pageOf(query) }),
       getListingFacets(scope),
       category ? [] : getCategoryTree(locale, productType),
-      getTranslations('catalog.ListingPage'),
+      listingTitle(category, sortSegment),
     ]);
     if (!page) notFound();
-    const title = category ? category.title : await rootTitle();
     return (
       <ListingView
         productType={productType}
@@ -182,7 +186,7 @@ export function catalogPathRoute(productType: ProductType) {
         page={page}
         facets={facets}
         filters={filters}
-        heading={sortSegment ? { title: t(sortSegmentTitle[sortSegment], { title }) } : undefined}
+        heading={sortSegment ? { title } : undefined}
         paginationTarget={
           sortSegment
             ? { pathname, params: { path: [...(category ? category.path.split('/') : []), sortSegment] } }
