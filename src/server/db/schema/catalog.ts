@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -191,9 +193,30 @@ export const modelFiles = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
     unit: lengthUnit('unit').notNull().default('mm'),
+    /** The mesh figures (`MeshFigures` of the geometry feature) once analysed; null before. */
+    analysis: jsonb('analysis'),
+    /** Why the file could not be analysed (a one-line reason), when it could not. */
+    analysisError: text('analysis_error'),
+    /** The public copy the 3D viewer loads (`viewer/….bin`, Float32 positions in mm). */
+    viewerKey: text('viewer_key'),
+    triangles: integer('triangles'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('model_files_model_idx').on(t.modelId)],
+);
+
+/** One row per visitor and model and day: a model's views count a visitor once a day (spec §2). */
+export const modelViewVisits = pgTable(
+  'model_view_visits',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    /** A hash of the visitor cookie; never the raw value. */
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.visitor, t.day] })],
 );
 
 /** Preview pictures; position 0 is the card image. Files are `{storageKey}-{width}.webp`. */

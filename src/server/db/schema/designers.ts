@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
@@ -77,3 +87,46 @@ export const featuredDesigners = pgTable('featured_designers', {
   impressions: integer('impressions').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A review between two users after a sale or a custom job: the profile shows those a designer received
+ * and those they gave. Positive or negative is the reviewer's verdict; the rating is 1–5 stars.
+ */
+export const designerReviews = pgTable(
+  'designer_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    positive: boolean('positive').notNull(),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('designer_reviews_subject_idx').on(t.subjectId, t.createdAt.desc()),
+    index('designer_reviews_author_idx').on(t.authorId, t.createdAt.desc()),
+    check('designer_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('designer_reviews_not_self', sql`${t.authorId} <> ${t.subjectId}`),
+  ],
+);
+
+/** A designer's how-to articles (the profile's tutorials tab); the body is plain text in paragraphs. */
+export const designerTutorials = pgTable(
+  'designer_tutorials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    designerId: integer('designer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    software: text('software'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('designer_tutorials_designer_idx').on(t.designerId, t.createdAt.desc())],
+);
