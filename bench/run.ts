@@ -13,7 +13,9 @@
  *                                suggestions, searches, filters with facets, deep pages, memory;
  *                                --database-url measures an already seeded database
  *   mesh    [--triangles 2000000] binary STL parse + figures on one core, and peak memory per
- *                                triangle (bench/mesh.ts)
+ *                                triangle; then BVH self-intersections + thin walls on a torus of
+ *                                min(N, 1000000) triangles, and the whole pipeline's peak memory
+ *                                (bench/mesh.ts)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

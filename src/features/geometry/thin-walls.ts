@@ -1,0 +1,156 @@
+/**
+ * Thin walls (DESIGN §6, issue 5 part 1): the share of the surface where the material is thinner than
+ * a threshold (0.2 mm by default), estimated by sampling. Points are drawn on the surface with
+ * probability proportional to area (stratified: the k-th of n samples falls at a random place in the
+ * k-th n-th of the cumulative area, a deterministic PRNG choosing it), and from each point a ray is cast
+ * inward — against the face normal — through the BVH; the sample is thin when the ray hits another
+ * triangle nearer than the threshold. The thin area is that share of the total surface area.
+ *
+ * Inward is taken from the face winding: a face's normal is (b − a) × (c − a), which points out of the
+ * solid when the corners run counter-clockwise seen from outside (the STL/OBJ convention). The ray
+ * starts on the face and ignores its own triangle and hits nearer than a small epsilon (a hundred-thousandth
+ * of the model's extent, at most a hundredth of the threshold), so coplanar neighbours do not count.
+ * A ray that hits nothing within the threshold is not thin: on an open mesh, and on faces wound the
+ * wrong way (the ray leaves the solid), the figure is an underestimate.
+ *
+ * The method sees a wall from its faces: a point within the threshold of an edge of a thin slab whose
+ * ray runs along the slab (e.g. on the outer face of a hollow box, over the side walls) finds no wall
+ * ahead and is not thin, so a thin box reports slightly less than all of its area.
+ */
+import { buildBvh, bvhExtent, nearestHit, type MeshBvh } from './bvh';
+import { triangleCount, type TriangleMesh } from './mesh';
+
+export interface ThinWallOptions {
+  /** Walls thinner than this are thin (default 0.2 mm). */
+  thresholdMm?: number;
+  /** Millimetres per unit of the file (default 1). */
+  unitScale?: number;
+  /** Points sampled on the surface (default 20,000). */
+  samples?: number;
+  /** PRNG seed (default 1): the same mesh, options and seed give the same figures. */
+  seed?: number;
+  /** A BVH of this mesh, when the caller has one (it is built otherwise). */
+  bvh?: MeshBvh;
+}
+
+export interface ThinWalls {
+  /** The thin share times the surface area, in mm². */
+  thinAreaMm2: number;
+  /** Thin samples over all samples, 0..1. */
+  share: number;
+  /** Samples cast (0 when the mesh has no area). */
+  samples: number;
+  thresholdMm: number;
+}
+
+export const defaultThinWallSamples = 20_000;
+
+export function measureThinWalls(mesh: TriangleMesh, options: ThinWallOptions = {}): ThinWalls {
+  const thresholdMm = options.thresholdMm ?? 0.2;
+  const unitScale = options.unitScale ?? 1;
+  const requested = options.samples ?? defaultThinWallSamples;
+  if (!(thresholdMm > 0)) throw new RangeError('thresholdMm must be positive');
+  if (!(unitScale > 0)) throw new RangeError('unitScale must be positive');
+  if (!Number.isInteger(requested) || requested < 1)
+    throw new RangeError('samples must be a whole number ≥ 1');
+  const triangles = triangleCount(mesh);
+  const bvh = options.bvh ?? buildBvh(mesh);
+  if (bvh.triangles !== triangles) throw new RangeError('the BVH was built for another mesh');
+  const p = bvh.positions;
+
+  let totalArea = 0;
+  for (let s = 0; s < triangles; s++) totalArea += doubleArea(p, s * 9);
+  if (!(totalArea > 0) || !Number.isFinite(totalArea))
+    return { thinAreaMm2: 0, share: 0, samples: 0, thresholdMm };
+
+  const threshold = thresholdMm / unitScale;
+  const tMin = Math.min(bvhExtent(bvh) * 1e-5, threshold * 0.01);
+  const random = mulberry32(options.seed ?? 1);
+  const step = totalArea / requested;
+  let thin = 0;
+  let k = 0;
+  let target = random() * step;
+  let cumulative = 0;
+  let last = -1;
+  const sample = (s: number) => {
+    const i = s * 9;
+    const ax = p[i]!,
+      ay = p[i + 1]!,
+      az = p[i + 2]!;
+    const ux = p[i + 3]! - ax,
+      uy = p[i + 4]! - ay,
+      uz = p[i + 5]! - az;
+    const vx = p[i + 6]! - ax,
+      vy = p[i + 7]! - ay,
+      vz = p[i + 8]! - az;
+    // Uniform on the triangle: b·u + c·v with b = √r₁(1 − r₂), c = √r₁·r₂.
+    const r = Math.sqrt(random());
+    const r2 = random();
+    const b = r * (1 - r2),
+      c = r * r2;
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx;
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    const hit = nearestHit(
+      bvh,
+      ax + b * ux + c * vx,
+      ay + b * uy + c * vy,
+      az + b * uz + c * vz,
+      -nx / length,
+      -ny / length,
+      -nz / length,
+      tMin,
+      threshold,
+      s,
+    );
+    if (hit < threshold) thin++;
+  };
+  for (let s = 0; s < triangles && k < requested; s++) {
+    const area = doubleArea(p, s * 9);
+    if (!(area > 0)) continue;
+    last = s;
+    cumulative += area;
+    while (k < requested && target < cumulative) {
+      sample(s);
+      k++;
+      target = (k + random()) * step;
+    }
+  }
+  // Rounding can leave the last sample or two just past the summed area: they go on the last face.
+  for (; k < requested; k++) sample(last);
+
+  const share = thin / requested;
+  return {
+    thinAreaMm2: (share * totalArea * unitScale * unitScale) / 2,
+    share,
+    samples: requested,
+    thresholdMm,
+  };
+}
+
+/** Twice the area of the triangle at `p[i..i+9)`. */
+function doubleArea(p: Float32Array, i: number): number {
+  const ux = p[i + 3]! - p[i]!,
+    uy = p[i + 4]! - p[i + 1]!,
+    uz = p[i + 5]! - p[i + 2]!;
+  const vx = p[i + 6]! - p[i]!,
+    vy = p[i + 7]! - p[i + 1]!,
+    vz = p[i + 8]! - p[i + 2]!;
+  const nx = uy * vz - uz * vy,
+    ny = uz * vx - ux * vz,
+    nz = ux * vy - uy * vx;
+  return Math.sqrt(nx * nx + ny * ny + nz * nz);
+}
+
+/** A small seeded PRNG (mulberry32): numbers in [0, 1). */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
