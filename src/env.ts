@@ -31,6 +31,12 @@ const schema = z.object({
     .default('/3d-models?sale_off=1'),
   /** Seconds an anonymous visitor's page may be served from the in-process page cache; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Worker threads for background jobs (mesh analysis); 0 runs no jobs in this process. */
+  JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  /** The largest mesh file analysed, in megabytes. */
+  MESH_MAX_MB: z.coerce.number().int().min(1).max(4096).default(256),
+  /** Seconds one mesh file may take to analyse before its job fails. */
+  MESH_ANALYSIS_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
 });
 
 export class EnvError extends Error {

@@ -1,6 +1,7 @@
 /**
- * Runs once when the app's server starts: the listing index (decision 0014) starts building at once,
- * in the background, so that the first search does not wait for it. Nothing waits for it here.
+ * Runs once when the app's server starts, and waits for nothing it starts:
+ * - the listing index (decision 0014) starts building at once, so that the first search does not wait;
+ * - the background job runner (decision 0018) starts taking queued jobs (mesh analysis).
  */
 export async function register() {
   // Next.js also compiles this file for the Edge runtime, where NEXT_RUNTIME (set by Next.js, not
@@ -11,4 +12,25 @@ export async function register() {
     import('@/server/logger'),
   ]);
   getListingIndex().catch((error: unknown) => logger.error({ err: error }, 'listing index build failed'));
+  startBackgroundJobs().catch((error: unknown) => logger.error({ err: error }, 'job runner failed to start'));
+}
+
+async function startBackgroundJobs() {
+  const [{ env }, { getDatabase }, { startJobRunner }, { meshAnalysisJob }, meshAnalysis] = await Promise.all(
+    [
+      import('@/env'),
+      import('@/server/db/client'),
+      import('@/server/jobs/runner'),
+      import('@/server/jobs/kinds'),
+      import('@/features/geometry/server/mesh-analysis-job'),
+    ],
+  );
+  if (env.JOB_WORKERS === 0) return;
+  const db = await getDatabase();
+  const pool = meshAnalysis.createMeshAnalysisPool(env.JOB_WORKERS);
+  startJobRunner({
+    db,
+    concurrency: env.JOB_WORKERS,
+    handlers: { [meshAnalysisJob]: meshAnalysis.createMeshAnalysisHandler({ pool, db }) },
+  });
 }

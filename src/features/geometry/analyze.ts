@@ -8,7 +8,7 @@ import { GeometryError, triangleCount, type TriangleMesh } from './mesh';
 
 export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
-const millimetresPer: Record<LengthUnit, number> = { mm: 1, cm: 10, in: 25.4, m: 1000 };
+export const millimetresPer: Record<LengthUnit, number> = { mm: 1, cm: 10, in: 25.4, m: 1000 };
 
 /** Half-edges store a vertex number times two in an Int32: vertex numbers stay below 2^30. */
 const maxVertices = 2 ** 30;
@@ -50,6 +50,14 @@ export interface MeshFigures {
 }
 
 export function analyzeMesh(mesh: TriangleMesh, unit: LengthUnit = 'mm'): MeshFigures {
+  return analyzeMeshWithWeld(mesh, unit).figures;
+}
+
+/** `analyzeMesh`, plus the welded vertex number of every corner (3 per triangle) for further checks. */
+export function analyzeMeshWithWeld(
+  mesh: TriangleMesh,
+  unit: LengthUnit = 'mm',
+): { figures: MeshFigures; corners: Int32Array } {
   const { positions } = mesh;
   const triangles = triangleCount(mesh);
   const measures = measure(positions);
@@ -65,7 +73,7 @@ export function analyzeMesh(mesh: TriangleMesh, unit: LengthUnit = 'mm'): MeshFi
   const watertight = topology.boundaryEdges === 0 && topology.nonManifoldEdges === 0;
   const consistentlyOriented = topology.inconsistentEdges === 0;
   const mm = (v: [number, number, number]) => v.map((x) => x * scale) as [number, number, number];
-  return {
+  const figures: MeshFigures = {
     unit,
     triangles,
     vertices: weld.vertexCount,
@@ -83,6 +91,7 @@ export function analyzeMesh(mesh: TriangleMesh, unit: LengthUnit = 'mm'): MeshFi
     degenerateFaces,
     weldTolerance: tolerance,
   };
+  return { figures, corners: weld.corners };
 }
 
 type Vec3 = [number, number, number];

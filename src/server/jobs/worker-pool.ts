@@ -3,7 +3,12 @@
  * time budget per task (the thread is terminated and replaced when it overruns), a heap limit per
  * thread, and a crash of a thread fails its task only — never the server.
  */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
+
+// Resolved at run time, not bundled (this module also runs inside Next.js's server bundle).
+const typescriptBootstrap = path.join(process.cwd(), 'src/server/jobs/typescript-worker.mjs');
 
 /** What a worker script posts back: progress along the way, then a result or an error. */
 export type WorkerMessage =
@@ -25,8 +30,6 @@ export class WorkerTaskError extends Error {
 export interface WorkerPoolOptions {
   size: number;
   resourceLimits?: ResourceLimits;
-  /** Node options for the threads, e.g. ['--import', 'tsx'] to run a TypeScript script. */
-  execArgv?: string[];
 }
 
 interface Slot {
@@ -44,7 +47,8 @@ export class WorkerPool {
   private closed = false;
 
   constructor(
-    private readonly script: string | URL,
+    /** An absolute path; a .ts script runs through tsx. */
+    private readonly script: string,
     private readonly options: WorkerPoolOptions,
   ) {
     this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, busy: false }));
@@ -121,9 +125,12 @@ export class WorkerPool {
     if (free && waiting) waiting.start(free);
   }
 
+  /** A script ending in .ts runs through tsx (typescript-worker.mjs). */
   private spawn(): Worker {
-    const worker = new Worker(this.script, {
-      execArgv: this.options.execArgv,
+    const script = String(this.script);
+    const typescript = script.endsWith('.ts');
+    const worker = new Worker(typescript ? typescriptBootstrap : this.script, {
+      workerData: typescript ? { typescriptScript: pathToFileURL(script).href } : undefined,
       resourceLimits: this.options.resourceLimits,
     });
     worker.unref();

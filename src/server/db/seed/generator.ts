@@ -48,8 +48,8 @@ export interface GeneratedModel {
   saleEndsAt: Date | null;
   formats: string[];
   features: string[];
-  polyCount: number;
-  vertexCount: number;
+  polyCount: number | null;
+  vertexCount: number | null;
   licence: SourceModel['licence'];
   badges: string[];
   cgtStandardVerified: boolean;

@@ -26,6 +26,7 @@ import {
 import { csvRow } from '../csv';
 import { loadSourceModels, loadTagVocabulary } from './catalog-source';
 import { mapToCategory } from './category-mapping';
+import { attachDemoMeshes, withDemoMesh } from './demo-meshes';
 import categoryTitles from './category-titles.json';
 import { categoryTree, type CategoryNode, type ProductType } from './category-tree';
 import {
@@ -157,7 +158,7 @@ async function seedInTransaction(
     let modelCsv = '';
     let previewCsv = '';
     for (let i = start; i < end; i++) {
-      const m = generateModel(i, sources, designerTotal, authorIndex);
+      const m = withDemoMesh(generateModel(i, sources, designerTotal, authorIndex), options.models);
       const category = categoryIds.get(m.treePath);
       if (!category) throw new AppError('INTERNAL', `Seed maps a model to an unknown category ${m.treePath}`);
       const pictureKey = `${category.icon}-${m.pictureVariant}`;
@@ -229,6 +230,8 @@ async function seedInTransaction(
   }
 
   await syncIdentitySequences(handle, ['users', 'models']);
+  const meshes = await attachDemoMeshes(handle, options.models, options.filesRoot);
+  if (meshes > 0) progress(`mesh files: ${meshes} (analysed in the background)`);
   await refreshCategoryCounts(handle);
   await refreshTagCounts(handle);
   await refreshSearchKeywords(handle);
