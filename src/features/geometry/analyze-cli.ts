@@ -8,14 +8,13 @@ import path from 'node:path';
 
 import { analyzeMesh, lengthUnits, type LengthUnit, type MeshFigures } from './analyze';
 import type { TriangleMesh } from './mesh';
-import { parseObj } from './obj';
-import { parseStl } from './stl';
+import { isMeshFileName, meshFileExtensions, parseMeshFile } from './parse';
 
 const usage = 'usage: npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--json]';
 
 function parseArguments(args: string[]) {
   let file: string | undefined;
-  let unit: LengthUnit = 'mm';
+  let unit: LengthUnit | undefined;
   let json = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -33,16 +32,18 @@ function parseArguments(args: string[]) {
   return { file, unit, json };
 }
 
-const parsers: Record<string, (bytes: Uint8Array) => TriangleMesh> = { '.stl': parseStl, '.obj': parseObj };
-
-function readMesh(file: string) {
-  const extension = path.extname(file).toLowerCase();
-  const parse = parsers[extension];
-  if (!parse)
-    throw new Error(`${extension || 'a file without an extension'}: only STL and OBJ files are read so far`);
+/** The mesh and the unit to measure it in: `--unit`, else the file's own (3MF declares one), else mm. */
+function readMesh(file: string, unit: LengthUnit | undefined): [TriangleMesh, LengthUnit] {
+  if (!isMeshFileName(file)) {
+    const extension = path.extname(file).toLowerCase();
+    throw new Error(
+      `${extension || 'a file without an extension'}: not a mesh format that is read (${meshFileExtensions.join(', ')})`,
+    );
+  }
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) throw new Error(`no such file: ${file}`);
-  return parse(new Uint8Array(fs.readFileSync(file)));
+  const parsed = parseMeshFile(new Uint8Array(fs.readFileSync(file)), file);
+  return [parsed.mesh, unit ?? parsed.unit ?? 'mm'];
 }
 
 const number = (value: number, digits = 2) =>
@@ -78,7 +79,7 @@ function describe(file: string, f: MeshFigures): string {
 
 try {
   const { file, unit, json } = parseArguments(process.argv.slice(2));
-  const figures = analyzeMesh(readMesh(file), unit);
+  const figures = analyzeMesh(...readMesh(file, unit));
   console.log(json ? JSON.stringify({ file, ...figures }, null, 2) : describe(file, figures));
 } catch (error) {
   console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);

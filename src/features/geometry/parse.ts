@@ -1,0 +1,49 @@
+/**
+ * One entry point for every mesh format (DESIGN §6), chosen by the file name's extension: STL, OBJ,
+ * glTF (.gltf with embedded buffers) and GLB, 3MF. `unit` is set only when the file declares one (3MF);
+ * the other formats carry no unit and the seller's declared unit applies.
+ */
+import type { LengthUnit } from './analyze';
+import { parseGltf } from './gltf';
+import { GeometryError, type TriangleMesh } from './mesh';
+import { parseObj } from './obj';
+import { parseStl } from './stl';
+import { parseThreeMf } from './three-mf';
+
+export interface ParsedMesh {
+  mesh: TriangleMesh;
+  /** The unit the file declares (3MF only). */
+  unit?: LengthUnit;
+}
+
+/** The extensions `parseMeshFile` reads, lower-case with the dot. */
+export const meshFileExtensions = ['.stl', '.obj', '.glb', '.gltf', '.3mf'] as const;
+export type MeshFileExtension = (typeof meshFileExtensions)[number];
+
+const parsers: Record<MeshFileExtension, (bytes: Uint8Array) => ParsedMesh> = {
+  '.stl': (bytes) => ({ mesh: parseStl(bytes) }),
+  '.obj': (bytes) => ({ mesh: parseObj(bytes) }),
+  '.glb': (bytes) => ({ mesh: parseGltf(bytes) }),
+  '.gltf': (bytes) => ({ mesh: parseGltf(bytes) }),
+  '.3mf': (bytes) => parseThreeMf(bytes),
+};
+
+/** The lower-case extension of a file name (`.stl`), or '' when it has none. */
+export function meshFileExtension(fileName: string): string {
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+}
+
+export const isMeshFileName = (fileName: string) =>
+  (meshFileExtensions as readonly string[]).includes(meshFileExtension(fileName));
+
+export function parseMeshFile(bytes: Uint8Array, fileName: string): ParsedMesh {
+  const extension = meshFileExtension(fileName);
+  if (!isMeshFileName(fileName))
+    throw new GeometryError(
+      'malformed',
+      `${extension || 'a file without an extension'}: not a mesh format that is read (${meshFileExtensions.join(', ')})`,
+    );
+  return parsers[extension as MeshFileExtension](bytes);
+}
