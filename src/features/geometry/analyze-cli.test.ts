@@ -33,9 +33,17 @@ describe('npm run mesh:analyze', () => {
     const text = run(mesh('teapot.stl'));
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/watertight\s+no \(64 boundary edges\)/);
-    const bad = run(mesh('Duck.glb'));
+    expect(text.stdout).toMatch(/self-intersections\s+46 triangle pairs/);
+    expect(text.stdout).toMatch(
+      /thin walls\s+9\.\d\d mm² under 0\.2 mm \(0\.2 % of the surface, 20,000 samples\)/,
+    );
+    const bad = run('model.fbx');
     expect(bad.status).toBe(1);
-    expect(bad.stderr.trim().split('\n')).toEqual(['Error: .glb: only STL and OBJ files are read so far']);
+    expect(bad.stderr.trim().split('\n')).toEqual([
+      'Error: .fbx: not a mesh format that is read (.stl, .obj, .glb, .gltf, .3mf)',
+    ]);
+    const duck = JSON.parse(run(mesh('Duck.glb'), '--json').stdout);
+    expect(duck).toMatchObject({ triangles: 4212, selfIntersections: { pairs: expect.any(Number) } });
     expect(JSON.parse(run(mesh('box.obj'), '--json').stdout)).toMatchObject({ triangles: 12, volumeMm3: 8 });
     expect(run('missing.stl').stderr.trim()).toBe('Error: no such file: missing.stl');
     expect(run(mesh('unit_cube.STL'), '--unit', 'ft').stderr.trim()).toBe(

@@ -1,12 +1,13 @@
 /**
  * `npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--json]`: a mesh file's figures, readable by
- * default or as JSON (the fields of `MeshFigures`, plus `file`). Exit status 0, or 1 with a one-line
+ * default or as JSON (the fields of `MeshInspection` in inspect.ts, plus `file`). Exit status 0, or 1 with a one-line
  * reason when the file cannot be read as a mesh.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { analyzeMesh, lengthUnits, type LengthUnit, type MeshFigures } from './analyze';
+import { lengthUnits, type LengthUnit } from './analyze';
+import { inspectMesh, type MeshInspection } from './inspect';
 import type { TriangleMesh } from './mesh';
 import { isMeshFileName, meshFileExtensions, parseMeshFile } from './parse';
 
@@ -50,7 +51,7 @@ const number = (value: number, digits = 2) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
-function describe(file: string, f: MeshFigures): string {
+function describe(file: string, f: MeshInspection): string {
   const [x, y, z] = f.boundingBox.size;
   const rows: [string, string][] = [
     ['triangles', f.triangles.toLocaleString('en-US')],
@@ -72,6 +73,14 @@ function describe(file: string, f: MeshFigures): string {
     ],
     ['components', String(f.components)],
     ['degenerate faces', String(f.degenerateFaces)],
+    [
+      'self-intersections',
+      `${f.selfIntersections.pairs.toLocaleString('en-US')} triangle pairs${f.selfIntersections.timedOut || f.selfIntersections.capped ? ' at least (the search stopped early)' : ''}`,
+    ],
+    [
+      'thin walls',
+      `${number(f.thinWalls.thinAreaMm2)} mm² under ${f.thinWalls.thresholdMm} mm (${number(f.thinWalls.share * 100, 1)} % of the surface, ${f.thinWalls.samples.toLocaleString('en-US')} samples)`,
+    ],
   ];
   const header = `${path.basename(file)} (declared unit: ${f.unit})`;
   return [header, ...rows.map(([label, value]) => `  ${label.padEnd(23)}${value}`)].join('\n');
@@ -79,7 +88,7 @@ function describe(file: string, f: MeshFigures): string {
 
 try {
   const { file, unit, json } = parseArguments(process.argv.slice(2));
-  const figures = analyzeMesh(...readMesh(file, unit));
+  const figures = inspectMesh(...readMesh(file, unit), { checkBudgetMs: 60_000 });
   console.log(json ? JSON.stringify({ file, ...figures }, null, 2) : describe(file, figures));
 } catch (error) {
   console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
