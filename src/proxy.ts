@@ -19,6 +19,9 @@ function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The 3D viewer's mesh worker is a same-origin script; said explicitly, as browsers differ on whether
+    // script-src's 'strict-dynamic' covers workers (decision 0017).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
