@@ -38,18 +38,53 @@ export interface ModelCardDto {
   designerUsername: string;
 }
 
+/** Geometry of the model's first mesh file (spec §3 "Model"), in millimetres; null until analysed. */
+export interface ModelGeometryDto {
+  /** The unit the seller declared. */
+  unit: 'mm' | 'cm' | 'in' | 'm';
+  volumeMm3: number | null;
+  /** Width, depth, height. */
+  sizeMm: [number, number, number] | null;
+  thinWallAreaMm2: number | null;
+  /** 0..1 of the surface. */
+  thinWallShare: number | null;
+  selfIntersections: number | null;
+  watertight: boolean | null;
+}
+
+/** A downloadable file of a model: name, format and size; mesh files also their analysis. */
+export interface ModelFileDto {
+  fileName: string;
+  format: string;
+  sizeBytes: number;
+  triangles: number | null;
+  /** The public copy the 3D viewer loads (Float32 triangles in mm), once analysed. */
+  viewerUrl: string | null;
+}
+
 export interface ModelDetailDto extends ModelCardDto {
   description: string;
   categoryTitle: string;
   categoryPath: string;
-  licence: string;
-  badges: string[];
+  licence: LicenceType;
+  badges: ModelBadge[];
   tags: string[];
   polyCount: number | null;
+  vertexCount: number | null;
+  features: string[];
   likes: number;
   views: number;
   reviewStatus: 'not_reviewed' | 'reviewed';
+  reviewScore: number | null;
+  cgtStandardVerified: boolean;
+  walletEligible: boolean;
+  saleEndsAt: string | null;
+  publishedAt: string;
+  ratingAverage: number;
+  ratingCount: number;
   images: ImageDto[];
+  geometry: ModelGeometryDto | null;
+  files: ModelFileDto[];
 }
 
 export interface CategoryLinkDto {

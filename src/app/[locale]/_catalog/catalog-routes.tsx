@@ -8,7 +8,6 @@ import { hasLocale, type Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ListingView } from '@/features/catalog/components/listing-view';
-import { ModelDetailView } from '@/features/catalog/components/model-detail-view';
 import {
   isSortPathSegment,
   narrowsListing,
@@ -31,6 +30,7 @@ import { localizedHref } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 
 import { languageAlternates } from './language-alternates';
+import { ModelPage, modelMetadata } from './model-page';
 
 type ListingProps = {
   params: Promise<{ locale: string }>;
@@ -143,8 +143,7 @@ export function catalogPathRoute(productType: ProductType) {
     if (found.kind === 'model') {
       const paths = await getLocalizedCategoryPaths(found.model.categoryId);
       return {
-        title: found.model.title,
-        description: found.model.description.slice(0, 160),
+        ...modelMetadata(found.model),
         alternates: languageAlternates(found.locale, (locale) => ({
           pathname,
           params: { path: [...(paths[locale] ?? '').split('/'), found.model.slug] },
@@ -166,7 +165,7 @@ export function catalogPathRoute(productType: ProductType) {
 
   async function Page(props: PathProps) {
     const found = await resolve(props);
-    if (found.kind === 'model') return <ModelDetailView model={found.model} />;
+    if (found.kind === 'model') return <ModelPage locale={found.locale} model={found.model} />;
     const { locale, category, sortSegment } = found;
     const query = await props.searchParams;
     const filters = parseListingFilters(query, sortSegment ? sortPathSegments[sortSegment] : null);

@@ -7,14 +7,18 @@ const contentTypes: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  bin: 'application/octet-stream',
 };
 
-/** Public files of the store (preview pictures, avatars). Content-addressed keys never change. */
+/** Folders served to everyone: pictures, and the 3D viewer's copies of the meshes (never the files sold). */
+const publicFolders = ['previews/', 'avatars/', 'viewer/'];
+
+/** Public files of the store. A changed file gets a new key, so they are cached for good. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   const type = contentTypes[extension];
-  if (!type || !isValidFileKey(key) || !(key.startsWith('previews/') || key.startsWith('avatars/'))) {
+  if (!type || !isValidFileKey(key) || !publicFolders.some((folder) => key.startsWith(folder))) {
     return new Response('Not found', { status: 404 });
   }
   try {

@@ -30,6 +30,7 @@ import {
   findListing,
   findLocalizedPathsById,
   findMaxModelId,
+  findRelated,
   findModelPathsInIdRange,
 } from './repository';
 import { findSimilarPictures } from './image-search';
@@ -253,4 +254,9 @@ export async function getModelSitemapChunkCount(): Promise<number> {
 
 export function getModelSitemapChunk(locale: string, chunk: number) {
   return findModelPathsInIdRange(locale, chunk * sitemapChunkSize + 1, (chunk + 1) * sitemapChunkSize + 1);
+}
+
+/** Up to 8 other models of a model's category, most trending first (the model page's "related"). */
+export function getRelatedModels(locale: string, model: { id: number; categoryId: number }) {
+  return findRelated(locale, model.categoryId, model.id, 8);
 }

@@ -4,12 +4,20 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
-import { categories, categoryTranslations, models, previewImages } from '@/server/db/schema/catalog';
+import {
+  categories,
+  categoryTranslations,
+  modelFiles,
+  models,
+  modelViewVisits,
+  previewImages,
+} from '@/server/db/schema/catalog';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 import { previewWidths } from '@/server/images/previews';
 
 import { discountPercentage } from '@/lib/money';
+import type { ModelBadge } from '@/lib/model-attributes';
 
 import {
   type CategoryDto,
@@ -206,9 +214,27 @@ export async function findBySlug(
       badges: models.badges,
       tags: models.tags,
       polyCount: models.polyCount,
+      vertexCount: models.vertexCount,
+      features: models.features,
       likes: models.likes,
       views: models.views,
       reviewStatus: models.reviewStatus,
+      reviewScore: models.reviewScore,
+      cgtStandardVerified: models.cgtStandardVerified,
+      walletEligible: models.walletEligible,
+      saleEndsAt: models.saleEndsAt,
+      publishedAt: models.publishedAt,
+      ratingAverage: models.ratingAverage,
+      ratingCount: models.ratingCount,
+      unit: models.unit,
+      volumeMm3: models.volumeMm3,
+      bboxXMm: models.bboxXMm,
+      bboxYMm: models.bboxYMm,
+      bboxZMm: models.bboxZMm,
+      thinWallAreaMm2: models.thinWallAreaMm2,
+      thinWallShare: models.thinWallShare,
+      selfIntersections: models.selfIntersections,
+      watertight: models.watertight,
     })
     .from(models)
     .innerJoin(users, eq(users.id, models.designerId))
@@ -220,16 +246,30 @@ export async function findBySlug(
     .where(eq(models.slug, slug))
     .limit(1);
   if (!row) return null;
-  const images = await db
-    .select({
-      key: previewImages.storageKey,
-      widths: previewImages.widths,
-      aspect: previewImages.aspectPermille,
-    })
-    .from(previewImages)
-    .where(eq(previewImages.modelId, row.id))
-    .orderBy(asc(previewImages.position));
+  const [images, files] = await Promise.all([
+    db
+      .select({
+        key: previewImages.storageKey,
+        widths: previewImages.widths,
+        aspect: previewImages.aspectPermille,
+      })
+      .from(previewImages)
+      .where(eq(previewImages.modelId, row.id))
+      .orderBy(asc(previewImages.position)),
+    db
+      .select({
+        fileName: modelFiles.fileName,
+        format: modelFiles.format,
+        sizeBytes: modelFiles.sizeBytes,
+        triangles: modelFiles.triangles,
+        viewerKey: modelFiles.viewerKey,
+      })
+      .from(modelFiles)
+      .where(eq(modelFiles.modelId, row.id))
+      .orderBy(asc(modelFiles.id)),
+  ]);
   const card = toCard(row, locale);
+  const analysed = row.volumeMm3 !== null || row.bboxXMm !== null;
   return {
     ...card,
     categoryId: row.categoryId,
@@ -237,12 +277,39 @@ export async function findBySlug(
     categoryTitle: row.categoryTitle ?? '',
     categoryPath: row.categoryPath ?? '',
     licence: row.licence,
-    badges: row.badges,
+    badges: row.badges as ModelBadge[],
     tags: row.tags,
     polyCount: row.polyCount,
+    vertexCount: row.vertexCount,
+    features: row.features,
     likes: row.likes,
     views: row.views,
     reviewStatus: row.reviewStatus,
+    reviewScore: row.reviewScore,
+    cgtStandardVerified: row.cgtStandardVerified,
+    walletEligible: row.walletEligible,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt.toISOString(),
+    ratingAverage: row.ratingAverage,
+    ratingCount: row.ratingCount,
+    geometry: analysed
+      ? {
+          unit: row.unit,
+          volumeMm3: row.volumeMm3,
+          sizeMm:
+            row.bboxXMm !== null && row.bboxYMm !== null && row.bboxZMm !== null
+              ? [row.bboxXMm, row.bboxYMm, row.bboxZMm]
+              : null,
+          thinWallAreaMm2: row.thinWallAreaMm2,
+          thinWallShare: row.thinWallShare,
+          selfIntersections: row.selfIntersections,
+          watertight: row.watertight,
+        }
+      : null,
+    files: files.map(({ viewerKey, ...file }) => ({
+      ...file,
+      viewerUrl: viewerKey ? fileUrl(viewerKey) : null,
+    })),
     images:
       images.length > 0 ? images.map((i) => toImageDto(i.key, i.widths, i.aspect, 720)) : [card.primaryImage],
   };
@@ -372,4 +439,44 @@ export async function findModelPathsInIdRange(locale: string, from: number, to: 
     productType: r.productType,
     updatedAt: r.updatedAt,
   }));
+}
+
+/**
+ * Counts a view of a model once per visitor and day (spec §2: not on every reload). Returns the
+ * model's views, or null when it does not exist.
+ */
+export async function insertModelView(
+  modelId: number,
+  visitor: string,
+  day: string,
+): Promise<{ counted: boolean; views: number } | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, modelId));
+    if (!model) return null;
+    const inserted = await tx
+      .insert(modelViewVisits)
+      .values({ modelId, visitor, day })
+      .onConflictDoNothing()
+      .returning({ modelId: modelViewVisits.modelId });
+    const counted = inserted.length > 0;
+    const [row] = counted
+      ? await tx
+          .update(models)
+          .set({ views: sql`${models.views} + 1` })
+          .where(eq(models.id, modelId))
+          .returning({ views: models.views })
+      : await tx.select({ views: models.views }).from(models).where(eq(models.id, modelId));
+    return { counted, views: row!.views };
+  });
+}
+
+/** The most trending other models of a model's category. */
+export async function findRelated(locale: string, categoryId: number, excludeId: number, limit: number) {
+  return selectCards(
+    locale,
+    and(eq(models.categoryId, categoryId), ne(models.id, excludeId)),
+    trendingOrder,
+    limit,
+  );
 }

@@ -88,7 +88,8 @@ describe('mesh analysis jobs', () => {
     expect(cube!.watertight).toBe(true);
     expect(cube!.self_intersections).toBe(0);
     expect(cube!.thin_wall_share).toBeLessThan(0.01);
-    expect(cube!.preview).toBe(`previews/rendered/m${cube!.id}-f1`);
+    expect(cube!.preview).toMatch(new RegExp(`^previews/rendered/m${cube!.id}-f1-[0-9a-f]{12}$`));
+    expect(cube!.viewer_key).toMatch(/^viewer\/f1-[0-9a-f]{12}\.bin$/);
     expect(fs.statSync(filePath(`${cube!.preview}-360.webp`, t.filesRoot)).size).toBeGreaterThan(1000);
     expect(fs.statSync(filePath(cube!.viewer_key, t.filesRoot)).size).toBe(260 * 36);
     expect(cube!.updated_at.getTime()).toBeGreaterThan(cube!.published_at.getTime());

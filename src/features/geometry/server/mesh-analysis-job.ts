@@ -3,6 +3,7 @@
  * viewer's copy and the rendered picture, and records the figures. A file that cannot be read fails
  * for good with its reason saved on the file; anything else is retried by the runner.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 import { env } from '@/env';
@@ -24,6 +25,8 @@ import {
 
 // Resolved at run time, not bundled: the thread runs the TypeScript source through tsx.
 export const workerScript = path.join(process.cwd(), 'src/features/geometry/server/analysis-worker.ts');
+
+const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 
 export function createMeshAnalysisPool(size: number) {
   return new WorkerPool(workerScript, {
@@ -67,11 +70,12 @@ export function createMeshAnalysisHandler(options: {
       }
       throw error;
     }
-    const viewerKey = `viewer/f${file.id}.bin`;
+    // Keys carry a hash of the content: the files are cached for good, and a new analysis gets new keys.
+    const viewerKey = `viewer/f${file.id}-${contentHash(result.viewer)}.bin`;
     await writeFile(viewerKey, Buffer.from(result.viewer.buffer), options.filesRoot);
     let renderedPreviewKey: string | null = null;
     if (await needsRenderedPreview(file.modelId)) {
-      renderedPreviewKey = `previews/rendered/m${file.modelId}-f${file.id}`;
+      renderedPreviewKey = `previews/rendered/m${file.modelId}-f${file.id}-${contentHash(result.previewPng)}`;
       await storePreview(renderedPreviewKey, Buffer.from(result.previewPng.buffer), options.filesRoot);
     }
     const { previewChanged } = await saveMeshAnalysis({

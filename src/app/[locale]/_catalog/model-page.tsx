@@ -1,0 +1,105 @@
+/**
+ * The model item page: the catalogue's view of the model, with what other features own composed into
+ * it — the 3D viewer (geometry), the designer's card (designers), the support form (support).
+ */
+import type { Metadata } from 'next';
+import type { Locale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+
+import { ModelDetailView } from '@/features/catalog/components/model-detail-view';
+import { modelJsonLd } from '@/features/catalog/components/model-json-ld';
+import { ModelGrid } from '@/features/catalog/components/model-grid';
+import type { ModelDetailDto } from '@/features/catalog/schemas';
+import { getRelatedModels } from '@/features/catalog/server/queries';
+import { DesignerCard } from '@/features/designers/components/designer-card';
+import { getDesignerByUsername } from '@/features/designers/server/queries';
+import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
+import { env } from '@/env';
+
+import styles from './model-page.module.css';
+
+type Model = ModelDetailDto & { categoryId: number };
+
+const pageUrlOf = (model: Model) => new URL(model.url, env.publicUrl).toString();
+
+export function modelMetadata(model: Model): Metadata {
+  const image = model.images[0] ?? model.primaryImage;
+  return {
+    title: model.title,
+    description: model.description.slice(0, 160),
+    openGraph: {
+      type: 'website',
+      title: model.title,
+      description: model.description.slice(0, 200),
+      url: pageUrlOf(model),
+      images: [
+        { url: new URL(image.src, env.publicUrl).toString(), width: image.width, height: image.height },
+      ],
+    },
+  };
+}
+
+async function viewerLabels(): Promise<ModelViewerLabels> {
+  const t = await getTranslations('geometry.Viewer');
+  return {
+    view3d: t('view3d'),
+    viewer: t('viewer'),
+    controlsHint: t('controlsHint'),
+    loading: t('loading'),
+    ready: t('ready'),
+    wireframe: t('wireframe'),
+    resetView: t('resetView'),
+    close: t('close'),
+    retry: t('retry'),
+    tooBig: t('tooBig'),
+    loadError: t('loadError'),
+    noWebgl: t('noWebgl'),
+  };
+}
+
+export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {
+  const t = await getTranslations('catalog.ModelPage');
+  const [designer, related] = await Promise.all([
+    getDesignerByUsername(model.designerUsername),
+    getRelatedModels(locale, model),
+  ]);
+  const pageUrl = pageUrlOf(model);
+  const mesh = model.files.find((file) => file.viewerUrl !== null && file.triangles !== null);
+  const image = model.images[0] ?? model.primaryImage;
+  return (
+    <>
+      <ModelDetailView
+        model={model}
+        pageUrl={pageUrl}
+        media={
+          mesh ? (
+            <ModelViewer
+              meshUrl={mesh.viewerUrl!}
+              triangles={mesh.triangles!}
+              previewImage={{ ...image, sizes: '(max-width: 963px) 100vw, 720px', alt: model.title }}
+              labels={await viewerLabels()}
+            />
+          ) : undefined
+        }
+        designer={designer ? <DesignerCard designer={designer} /> : null}
+        support={null}
+        related={
+          related.length > 0 ? (
+            <section className={styles.related} aria-labelledby="related-heading">
+              <h2 id="related-heading" className="section-title">
+                {t('related')}
+              </h2>
+              <ModelGrid models={related} headingLevel={3} />
+            </section>
+          ) : null
+        }
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(modelJsonLd(model, pageUrl)).replace(/</g, '\\u003c'),
+        }}
+      />
+    </>
+  );
+}

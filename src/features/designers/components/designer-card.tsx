@@ -1,0 +1,52 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { Avatar } from '@/components/ui/avatar';
+import { localizedHref } from '@/i18n/navigation';
+
+import type { DesignerProfileDto } from '../schemas';
+import { CustomRequestButton } from './custom-request-button';
+import styles from './designer-card.module.css';
+
+/**
+ * The model page's designer card: who made it, their rating and models, and a custom request — or,
+ * when they take none, the spec's 'This designer does not accept custom 3D Project requests'.
+ */
+export async function DesignerCard({ designer }: { designer: DesignerProfileDto }) {
+  const t = await getTranslations('catalog.ModelPage');
+  const locale = await getLocale();
+  const href = localizedHref(locale, {
+    pathname: '/designers/[username]',
+    params: { username: designer.username },
+  });
+  return (
+    <section className={styles.card} aria-labelledby="designer-card-heading">
+      <h2 id="designer-card-heading" className="visually-hidden">
+        {t('designerCard')}
+      </h2>
+      <div className={styles.who}>
+        <Avatar username={designer.username} image={designer.avatar} size={48} />
+        <div>
+          <a className={styles.name} href={href} data-testid="designer-link">
+            {designer.displayName ?? designer.username}
+          </a>
+          <p className={styles.meta}>
+            {designer.ratingCount > 0 && (
+              <span>★ {t('designerRating', { rating: designer.rating.toFixed(1) })} · </span>
+            )}
+            {t('designerModels', { count: designer.totalModels })}
+          </p>
+        </div>
+      </div>
+      {designer.acceptsCustomRequests ? (
+        <CustomRequestButton
+          labels={{ request: t('requestCustom'), logInFirst: t('logInToRequest') }}
+          className={styles.request}
+        />
+      ) : (
+        <p className={styles.noRequests} data-testid="no-custom-requests">
+          {t('noCustomRequests')}
+        </p>
+      )}
+    </section>
+  );
+}
