@@ -1,0 +1,259 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+import { reportClientError } from '@/lib/client-errors';
+import { fillTemplate } from '@/lib/template';
+
+import { remainingCharactersText } from '../remaining-characters';
+import {
+  supportEmailMaxLength,
+  supportFields,
+  supportMessageMaxLength,
+  supportNameMaxLength,
+  validateSupportMessage,
+  type SupportField,
+  type SupportFieldError,
+  type SupportFieldErrors,
+  type SupportMessageValue,
+} from '../schemas';
+import styles from './support-message-form.module.css';
+
+/**
+ * Every text of the form, translated by the page (`support.SupportMessageForm` in messages/). Templates:
+ * `formLabel` has `{designer}`; `remainingOne`/`remainingOther` have `{count}`; `tooLong` has `{max}`.
+ */
+export type SupportFormLabels = Record<
+  | 'formLabel'
+  | 'name'
+  | 'email'
+  | 'message'
+  | 'remainingOne'
+  | 'remainingOther'
+  | 'submit'
+  | 'submitting'
+  | 'success'
+  | 'required'
+  | 'invalidEmail'
+  | 'tooLong'
+  | 'failed'
+  | 'rateLimited',
+  string
+>;
+
+type State = 'idle' | 'sending' | 'sent' | 'failed' | 'rate_limited';
+
+const maxLengths: Record<SupportField, number> = {
+  name: supportNameMaxLength,
+  email: supportEmailMaxLength,
+  message: supportMessageMaxLength,
+};
+
+/**
+ * The model page's support form: a message to the model's designer (spec §5 remaining-character
+ * counter, §8 'Message has been successfully sent', 'This field is required', 'Invalid email').
+ * Checked in the browser with the server's rules, sent once, and on failure everything typed is kept.
+ */
+export function SupportMessageForm({
+  modelId,
+  designerUsername,
+  locale,
+  labels,
+}: {
+  modelId: number;
+  designerUsername: string;
+  locale: string;
+  labels: SupportFormLabels;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<SupportMessageValue>({ name: '', email: '', message: '' });
+  const [errors, setErrors] = useState<SupportFieldErrors>({});
+  const [state, setState] = useState<State>('idle');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const sending = useRef(false);
+  const fieldRefs = useRef<Partial<Record<SupportField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+
+  // After the errors are rendered (so the field is announced with its error), focus the first invalid field.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = supportFields.find((field) => errors[field]);
+    if (first) fieldRefs.current[first]?.focus();
+    // Only a new request moves focus, not edits that change the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (state === 'sent') successRef.current?.focus();
+    // The button was disabled while sending and lost focus: give it back after a failure.
+    else if ((state === 'failed' || state === 'rate_limited') && document.activeElement === document.body)
+      submitRef.current?.focus();
+  }, [state]);
+
+  const messageOf = (error: SupportFieldError | undefined, field: SupportField) =>
+    error === 'required'
+      ? labels.required
+      : error === 'invalid_email'
+        ? labels.invalidEmail
+        : error === 'too_long'
+          ? fillTemplate(labels.tooLong, { max: maxLengths[field] })
+          : null;
+
+  function onChange(field: SupportField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      // A shown error goes away as soon as the field is right (and changes if it is wrong in another way).
+      if (errors[field]) {
+        const checked = validateSupportMessage(next);
+        setErrors({ ...errors, [field]: checked.ok ? undefined : checked.fieldErrors[field] });
+      }
+    };
+  }
+
+  function showErrors(fieldErrors: SupportFieldErrors) {
+    setErrors(fieldErrors);
+    setFocusRequest((n) => n + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current || state === 'sent') return;
+    const checked = validateSupportMessage(values);
+    if (!checked.ok) {
+      showErrors(checked.fieldErrors);
+      return;
+    }
+    sending.current = true;
+    setErrors({});
+    setState('sending');
+    try {
+      const response = await fetch(`/api/internal/items/${encodeURIComponent(modelId)}/support_messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+        body: JSON.stringify({ ...checked.value, locale }),
+      });
+      if (response.status === 201) {
+        setState('sent');
+        return;
+      }
+      if (response.status === 429) {
+        setState('rate_limited');
+        return;
+      }
+      if (response.status === 400) {
+        const body = (await response.json().catch(() => null)) as {
+          error?: { fieldErrors?: SupportFieldErrors };
+        } | null;
+        const fieldErrors = body?.error?.fieldErrors;
+        if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+          showErrors(fieldErrors);
+          setState('idle');
+          return;
+        }
+      }
+      throw new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      reportClientError('Support message failed', error);
+      setState('failed');
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  const sent = state === 'sent';
+  const remaining = Math.max(0, supportMessageMaxLength - values.message.length);
+  const fieldLabels: Record<SupportField, string> = {
+    name: labels.name,
+    email: labels.email,
+    message: labels.message,
+  };
+  const formError = state === 'failed' ? labels.failed : state === 'rate_limited' ? labels.rateLimited : null;
+
+  return (
+    <div className={styles.root}>
+      <div role="status">
+        {sent && (
+          <p ref={successRef} tabIndex={-1} className={styles.success}>
+            {labels.success}
+          </p>
+        )}
+      </div>
+      {!sent && (
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={fillTemplate(labels.formLabel, { designer: designerUsername })}
+        >
+          {supportFields.map((field) => {
+            const error = messageOf(errors[field], field);
+            const inputId = `${id}-${field}`;
+            const errorId = `${inputId}-error`;
+            const counterId = `${inputId}-counter`;
+            const describedBy =
+              [field === 'message' ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+              undefined;
+            const common = {
+              id: inputId,
+              name: field,
+              value: values[field],
+              onChange: onChange(field),
+              required: true,
+              maxLength: maxLengths[field],
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': describedBy,
+            };
+            return (
+              <div key={field} className={styles.field}>
+                <label htmlFor={inputId}>{fieldLabels[field]}</label>
+                {field === 'message' ? (
+                  <textarea
+                    {...common}
+                    ref={(element) => {
+                      fieldRefs.current[field] = element;
+                    }}
+                    rows={6}
+                  />
+                ) : (
+                  <input
+                    {...common}
+                    ref={(element) => {
+                      fieldRefs.current[field] = element;
+                    }}
+                    type={field === 'email' ? 'email' : 'text'}
+                    autoComplete={field === 'email' ? 'email' : 'name'}
+                    spellCheck={field === 'email' ? false : undefined}
+                  />
+                )}
+                {field === 'message' && (
+                  <p id={counterId} className={styles.counter} aria-live="polite">
+                    {remainingCharactersText(
+                      { one: labels.remainingOne, other: labels.remainingOther },
+                      locale,
+                      remaining,
+                    )}
+                  </p>
+                )}
+                {error && (
+                  <p id={errorId} className={styles.error}>
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          {formError && (
+            <p className={styles.error} role="alert">
+              {formError}
+            </p>
+          )}
+          <button ref={submitRef} type="submit" className="button" disabled={state === 'sending'}>
+            {state === 'sending' ? labels.submitting : labels.submit}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { fillTemplate } from '@/lib/template';
+
+/** BCP 47 tag of a locale key for Intl formatters ('jp' is Japanese: 'ja'). */
+function languageTagOf(locale: string): string {
+  return locale === 'jp' ? 'ja' : locale;
+}
+
+/**
+ * The counter under the message box (spec §5), e.g. "1,950 characters left" or "1 character left".
+ * Templates carry a plain `{count}` placeholder (no message formatter in the browser, decision 0007):
+ * `one` is used where the locale's plural rule says "one", `other` everywhere else; the number is
+ * grouped the locale's way.
+ */
+export function remainingCharactersText(
+  templates: { one: string; other: string },
+  locale: string,
+  remaining: number,
+): string {
+  const tag = languageTagOf(locale);
+  let plural: Intl.LDMLPluralRule = 'other';
+  let count = String(remaining);
+  try {
+    plural = new Intl.PluralRules(tag).select(remaining);
+    count = new Intl.NumberFormat(tag).format(remaining);
+  } catch {
+    // An unknown locale: plain digits and the general form.
+  }
+  return fillTemplate(plural === 'one' ? templates.one : templates.other, { count });
+}
