@@ -14,6 +14,10 @@ import { getRelatedModels } from '@/features/catalog/server/queries';
 import { DesignerCard } from '@/features/designers/components/designer-card';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
+import {
+  SupportMessageForm,
+  type SupportFormLabels,
+} from '@/features/support/components/support-message-form';
 import { env } from '@/env';
 
 import styles from './model-page.module.css';
@@ -57,6 +61,28 @@ async function viewerLabels(): Promise<ModelViewerLabels> {
   };
 }
 
+async function supportLabels(): Promise<SupportFormLabels> {
+  const t = await getTranslations('support.SupportMessageForm');
+  const plain = [
+    'name',
+    'email',
+    'message',
+    'submit',
+    'submitting',
+    'success',
+    'required',
+    'invalidEmail',
+    'failed',
+    'rateLimited',
+  ] as const;
+  // Filled in the browser ({designer}, {count}, {max}): passed as templates.
+  const templates = ['formLabel', 'remainingOne', 'remainingOther', 'tooLong'] as const;
+  return {
+    ...Object.fromEntries(plain.map((key) => [key, t(key)])),
+    ...Object.fromEntries(templates.map((key) => [key, t.raw(key) as string])),
+  } as SupportFormLabels;
+}
+
 export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {
   const t = await getTranslations('catalog.ModelPage');
   const [designer, related] = await Promise.all([
@@ -82,7 +108,22 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
           ) : undefined
         }
         designer={designer ? <DesignerCard designer={designer} /> : null}
-        support={null}
+        support={
+          designer ? (
+            <section className={styles.support} aria-labelledby="support-heading">
+              <h2 id="support-heading" className={styles.supportHeading}>
+                {t('askDesigner')}
+              </h2>
+              <p>{t('askDesignerIntro', { designer: designer.username })}</p>
+              <SupportMessageForm
+                modelId={model.id}
+                designerUsername={designer.username}
+                locale={locale}
+                labels={await supportLabels()}
+              />
+            </section>
+          ) : null
+        }
         related={
           related.length > 0 ? (
             <section className={styles.related} aria-labelledby="related-heading">
