@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Card {
+  url: string;
+  title: string;
+  price: number;
+  finalPrice: number;
+  percentage: number;
+}
+
+/** Spec §9: whole dollars without decimals, otherwise two. */
+const dollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`);
+
+async function findCards(request: APIRequestContext, query: string): Promise<Card[]> {
+  const response = await request.get(`/api/internal/items?${query}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { items: Card[] } }).data.items;
+}
+
+async function openCalibrationCube(page: Page) {
+  const [cube] = await findCards(page.request, `keywords=${encodeURIComponent('"calibration cube"')}`);
+  expect(cube?.title).toBe('20 mm XYZ calibration cube');
+  await page.goto(cube!.url);
+  return cube!;
+}
+
+test('prices follow the display rules, with the sale badge and -N%', async ({ page }) => {
+  const sale = await findCards(page.request, 'sale_off=1&per_page=48');
+  const model = sale.find((card) => card.price % 100 !== 0) ?? sale[0]!;
+  expect(model.percentage).toBeGreaterThan(0);
+  await page.goto(model.url);
+  const price = page.getByTestId('model-price');
+  await expect(price.locator('strong')).toHaveText(dollars(model.finalPrice));
+  await expect(price.locator('s [aria-hidden]')).toHaveText(dollars(model.price));
+  await expect(price).toContainText('Sale');
+  await expect(price).toContainText(
+    `-${Math.round(((model.price - model.finalPrice) / model.price) * 100)}%`,
+  );
+  await expect(page.getByText('Price excludes VAT.')).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name: model.title,
+    offers: { '@type': 'Offer', price: (model.finalPrice / 100).toFixed(2), priceCurrency: 'USD' },
+  });
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/previews\//);
+
+  const [free] = await findCards(page.request, 'free=1');
+  await page.goto(free!.url);
+  await expect(page.getByTestId('model-price')).toHaveText('Free');
+});
+
+test('badges show their labels, and every licence its plain terms', async ({ page }) => {
+  const labels: Record<string, string> = {
+    bestPriceGuaranteed: 'Best price guaranteed',
+    new: 'New',
+    topSelling: 'Top selling',
+    qualityVerified: 'Quality verified',
+    topRated: 'Top rated',
+    aiGenerated: 'AI generated',
+    designerPick: 'Designer pick',
+    threeDPrintVerified: '3D print verified',
+  };
+  // Each licence's name and its plain-language terms (spec §9).
+  const terms = new Map([
+    [
+      'Royalty free',
+      'Use it in as many projects as you like, for life, with no further fees. You may not resell or share the files in downloaded form.',
+    ],
+    [
+      'Royalty free, no AI use',
+      'Royalty free as above, and the files may not be used to train or feed AI models.',
+    ],
+    [
+      'Editorial, royalty free',
+      'Editorial, non-commercial use only (news, education, commentary), with no further fees. No resale of the files.',
+    ],
+    [
+      'Editorial, no AI use',
+      'Editorial, non-commercial use only, and the files may not be used to train or feed AI models.',
+    ],
+    ['Custom licence', "Royalty free, plus the designer's own terms, which come with the files."],
+    [
+      'Custom licence, no AI use',
+      "Royalty free plus the designer's own terms; the files may not be used to train or feed AI models.",
+    ],
+  ]);
+  let badgesSeen = 0;
+  for (const card of (await findCards(page.request, 'sort=top_selling&per_page=12')).slice(0, 6)) {
+    await page.goto(card.url);
+    for (const badge of await page.locator('[data-badge]').all()) {
+      const key = (await badge.getAttribute('data-badge'))!;
+      await expect(badge).toHaveText(labels[key]!);
+      badgesSeen++;
+    }
+    const licence = (await page
+      .getByTestId('licence-terms')
+      .locator('xpath=..')
+      .locator('strong')
+      .textContent())!;
+    expect(terms.has(licence)).toBe(true);
+    await expect(page.getByTestId('licence-terms')).toHaveText(terms.get(licence)!);
+    await expect(page.getByTestId('review-status')).toHaveText(/^(N\/A|Reviewed( \(\d+\/100\))?)$/);
+  }
+  expect(badgesSeen).toBeGreaterThan(0);
+});
+
+test('geometry from the analysed file, in the unit the buyer picks', async ({ page }) => {
+  await openCalibrationCube(page);
+  await expect(page.getByText('STL (13 kB)')).toBeVisible();
+  const volume = page.getByTestId('geometry-volume');
+  const size = page.getByTestId('geometry-size');
+  await expect(volume).toHaveText('7,938.7 mm³');
+  await expect(size).toHaveText('20 × 20 × 20 mm');
+  await expect(page.getByText('None: no faces cross each other')).toBeVisible();
+  await page.getByRole('radio', { name: 'cm', exact: true }).check();
+  await expect(volume).toHaveText('7.94 cm³');
+  await expect(size).toHaveText('2 × 2 × 2 cm');
+  await page.getByRole('radio', { name: 'in', exact: true }).check();
+  await expect(size).toHaveText('0.7874 × 0.7874 × 0.7874 in');
+  await expect(volume).toHaveText('0.4844 in³');
+  await page.getByRole('radio', { name: 'm', exact: true }).check();
+  await expect(size).toHaveText('0.02 × 0.02 × 0.02 m');
+});
+
+test('the 3D viewer loads only on click, and shows the model with a wireframe toggle', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await openCalibrationCube(page);
+  const viewer = page.getByTestId('model-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'idle');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((url) => url.includes('/files/viewer/'))).toEqual([]);
+  await page.getByRole('button', { name: 'View in 3D' }).click();
+  await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  expect(loaded.filter((url) => url.includes('/files/viewer/'))).toHaveLength(1);
+  await expect(page.getByTestId('model-viewer-canvas')).toBeVisible();
+  const wireframe = page.getByRole('button', { name: 'Wireframe' });
+  await expect(wireframe).toHaveAttribute('aria-pressed', 'false');
+  await wireframe.click();
+  await expect(wireframe).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Back to the picture' }).click();
+  await expect(viewer).toHaveAttribute('data-state', 'idle');
+});
+
+test('the support form checks its fields, then sends the message', async ({ page }) => {
+  await openCalibrationCube(page);
+  const form = page.getByRole('form', { name: /^Message to / });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('This field is required')).toHaveCount(3);
+  await expect(form.getByLabel('Your name')).toBeFocused();
+  await form.getByLabel('Your name').fill('Ada Printer');
+  await form.getByLabel('Your email').fill('ada@');
+  await form.getByLabel('Your message').fill('Does this print without supports on a 0.4 mm nozzle?');
+  await expect(form.getByText('1,948 characters left')).toBeVisible();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Invalid email')).toBeVisible();
+  await form.getByLabel('Your email').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Message has been successfully sent' }),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: /^Message to / })).toHaveCount(0);
+});
+
+test('views count a visitor once, like and custom requests ask a guest to log in, share offers links', async ({
+  page,
+}) => {
+  // The teapot: no other test opens it, so its views change only here.
+  const [teapot] = await findCards(page.request, `keywords=${encodeURIComponent('"utah teapot"')}`);
+  await page.goto(teapot!.url);
+  const views = page.getByTestId('model-views');
+  const count = async () => Number((await views.textContent())!.replace(/\D/g, ''));
+  const before = await count();
+  await expect.poll(count).toBe(before + 1);
+  await page.goto(teapot!.url);
+  await page.waitForLoadState('networkidle');
+  expect(await count()).toBe(before + 1);
+
+  await page.getByRole('button', { name: /^Like/ }).click();
+  await expect(page.getByText('Log in to like models.')).toBeVisible();
+  const request = page.getByRole('button', { name: 'Request a custom model' });
+  if (await request.count()) {
+    await request.click();
+    await expect(page.getByText('Log in to send a custom 3D project request.')).toBeVisible();
+  } else {
+    await expect(page.getByTestId('no-custom-requests')).toHaveText(
+      'This designer does not accept custom 3D Project requests',
+    );
+  }
+  await page.getByRole('button', { name: 'Share' }).focus();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(tooltip.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+    'href',
+    new RegExp(
+      `url=${encodeURIComponent(new URL(teapot!.url, page.url()).toString()).replace(/[.?]/g, '\\$&')}`,
+    ),
+  );
+  const tag = page.getByRole('link', { name: 'utah teapot', exact: true });
+  await expect(tag).toHaveAttribute('href', '/search?keywords=utah%20teapot');
+});
+
+for (const width of [375, 1440]) {
+  test(`no axe violations on a model page at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openCalibrationCube(page);
+    for (let y = 0; y < 6000; y += 600) await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+}
