@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A square avatar picture in the sizes the store holds (spec §3 "Avatar"). */
 export interface AvatarImageDto {
   /** The 64 px file: enough for every avatar size up to 32 px on 2× screens. */
@@ -34,9 +36,111 @@ export interface DesignerProfileDto extends DesignerSummaryDto {
   modelViews: number;
   modelLikes: number;
   projectsDone: number;
+  projectsInProgress: number;
+  reputation: number;
   responseRatePermille: number;
+  /** Average minutes to answer a message; null until there is one. */
+  responseTimeMinutes: number | null;
   acceptsCustomRequests: boolean;
   memberSince: string;
 }
 
 export const designersPerPage = 24;
+
+/** Spec §3 "Project" skills, the 16 a designer can list (the profile shows them translated). */
+export const skillKeys = [
+  '3d-modeling',
+  '3d-print-modeling',
+  '3d-scanning',
+  'animating',
+  'grooming',
+  'lighting',
+  'low-poly-modeling',
+  'particles',
+  'pbr-modeling',
+  'post-production',
+  'rendering',
+  'rigging',
+  'shaders',
+  'skinning',
+  'texturing',
+  'uv-mapping',
+] as const;
+export type SkillKey = (typeof skillKeys)[number];
+export const isSkill = (value: string): value is SkillKey => (skillKeys as readonly string[]).includes(value);
+
+/** The tabs of a designer's profile, each its own URL (`?tab=`; the first is the default, without it). */
+export const profileTabs = ['models', 'reviews', 'gallery', 'tutorials', 'about'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+/** Spec §9 "Review sort labels": newest first, positive first, negative first. */
+export const reviewSorts = ['newest', 'positive', 'negative'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+/** Reviews the designer received (from buyers and clients) or gave (to sellers they bought from). */
+export const reviewDirections = ['received', 'given'] as const;
+export type ReviewDirection = (typeof reviewDirections)[number];
+
+export const reviewsPerPage = 10;
+export const galleryPerPage = 48;
+
+type RawParams = Record<string, string | string[] | undefined>;
+const firstOf = (params: RawParams, key: string) => {
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+};
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+/**
+ * A profile URL's query: `tab`, `page`, and on the reviews tab `reviews=received|given` and
+ * `sort=newest|positive|negative`. Unknown values fall back to the defaults (links and hand-edited
+ * URLs, never an error), like the listing's filters.
+ */
+export function parseProfileQuery(params: RawParams) {
+  const page = z.coerce.number().int().min(1).catch(1).parse(firstOf(params, 'page'));
+  return {
+    tab: oneOf(profileTabs, firstOf(params, 'tab'), 'models'),
+    page,
+    reviewDirection: oneOf(reviewDirections, firstOf(params, 'reviews'), 'received'),
+    reviewSort: oneOf(reviewSorts, firstOf(params, 'sort'), 'newest'),
+    /** The raw `sort` for the models tab (the catalogue's sorts; read by the page). */
+    sort: firstOf(params, 'sort'),
+  };
+}
+export type ProfileQuery = ReturnType<typeof parseProfileQuery>;
+
+/** Whom a review is from (received) or about (given), as the review list shows them. */
+export interface ReviewPartyDto {
+  username: string;
+  avatar: AvatarImageDto | null;
+  /** Has a designer profile to link to. */
+  isDesigner: boolean;
+}
+
+export interface DesignerReviewDto {
+  id: number;
+  positive: boolean;
+  /** 1–5 stars. */
+  rating: number;
+  body: string;
+  createdAt: string;
+  other: ReviewPartyDto;
+}
+
+export interface DesignerReviewPage {
+  items: DesignerReviewDto[];
+  counts: { positive: number; negative: number };
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface DesignerTutorialDto {
+  id: number;
+  title: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  paragraphs: string[];
+  software: string | null;
+  createdAt: string;
+}

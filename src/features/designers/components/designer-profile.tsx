@@ -1,23 +1,30 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
+import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { DesignerProfileDto } from '../schemas';
 import styles from './designer-profile.module.css';
+import { FollowButton } from './follow-button';
 
-/** The head of a designer's profile: avatar, name, rating, figures, about, skills and software. */
+/** A country code as the visitor's language names it ('DE' → 'Deutschland' in German). */
+export function countryName(locale: Locale, code: string): string {
+  try {
+    return new Intl.DisplayNames([languageTags[locale]], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The head of a designer's profile, shown above every tab: avatar, name, rating, country and the
+ * follow button. The figures, skills and about text are the About tab's.
+ */
 export function DesignerProfile({ designer }: { designer: DesignerProfileDto }) {
   const t = useTranslations('designers.Profile');
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   const rating = designer.rating.toFixed(1);
-  const figures = [
-    [t('models'), designer.totalModels],
-    [t('views'), designer.modelViews],
-    [t('likes'), designer.modelLikes],
-    [t('followers'), designer.followers],
-    [t('projectsDone'), designer.projectsDone],
-  ] as const;
   return (
     <header className={styles.profile}>
       <Avatar username={designer.username} image={designer.avatar} size={80} />
@@ -25,39 +32,20 @@ export function DesignerProfile({ designer }: { designer: DesignerProfileDto }) 
         <h1>{designer.username}</h1>
         <p className={styles.rating}>
           <Rating readonly value={designer.rating} label={t('rating', { rating })} />
-          <span aria-hidden="true">{rating}</span>
+          <strong aria-hidden="true">{rating}</strong>
           <span>{t('ratingCount', { count: designer.ratingCount })}</span>
         </p>
-        <dl className={styles.figures}>
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{format.number(value, { notation: 'compact' })}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{t('responseRate')}</dt>
-            <dd>{format.number(designer.responseRatePermille / 1000, { style: 'percent' })}</dd>
-          </div>
-        </dl>
-        {designer.about && <p className={styles.about}>{designer.about}</p>}
-        {designer.skills.length > 0 && (
-          <p className={styles.tags}>
-            <strong>{t('skills')}</strong> {designer.skills.join(', ')}
-          </p>
-        )}
-        {designer.software.length > 0 && (
-          <p className={styles.tags}>
-            <strong>{t('software')}</strong> {designer.software.join(', ')}
-          </p>
-        )}
-        <p className={styles.since}>
-          {t('memberSince', {
-            date: format.dateTime(new Date(designer.memberSince), { year: 'numeric', month: 'long' }),
-          })}
-          {!designer.acceptsCustomRequests && <> · {t('noCustomRequests')}</>}
+        <p className={styles.meta}>
+          {designer.country && <span>{countryName(locale, designer.country)}</span>}
+          <span>{t('models', { count: designer.totalModels })}</span>
+          <span>{t('followers', { count: designer.followers })}</span>
         </p>
+        {!designer.acceptsCustomRequests && <p className={styles.meta}>{t('noCustomRequests')}</p>}
       </div>
+      <FollowButton
+        className={styles.follow}
+        labels={{ follow: t('follow'), logInFirst: t('followLogIn') }}
+      />
     </header>
   );
 }

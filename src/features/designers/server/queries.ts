@@ -1,10 +1,19 @@
 /** Designer reads used by pages and the JSON API. */
 import { cache } from 'react';
 
-import { designersPerPage } from '../schemas';
 import {
+  designersPerPage,
+  reviewsPerPage,
+  type DesignerReviewPage,
+  type ReviewDirection,
+  type ReviewSort,
+} from '../schemas';
+import {
+  countDesignerReviews,
   countDesigners,
   findDesignerByUsername,
+  findDesignerReviews,
+  findDesignerTutorials,
   findDesigners,
   findDesignerUsernames,
   findFeaturedDesigner,
@@ -28,4 +37,38 @@ export async function getDesignerPage(page: number) {
 /** Designers listed in the sitemap (one file holds at most 50,000 URLs). */
 export function getSitemapDesigners(): Promise<string[]> {
   return findDesignerUsernames(50_000);
+}
+
+/**
+ * One page of the reviews a designer received or gave, sorted newest first, positive first or negative
+ * first (spec §9), with the positive and negative counts. Null past the end (page 1 always exists).
+ */
+export async function getDesignerReviews(options: {
+  userId: number;
+  direction: ReviewDirection;
+  sort: ReviewSort;
+  page: number;
+  perPage?: number;
+}): Promise<DesignerReviewPage | null> {
+  const perPage = options.perPage ?? reviewsPerPage;
+  const counts = await countDesignerReviews(options.userId, options.direction);
+  const total = counts.positive + counts.negative;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  if (options.page > pageCount) return null;
+  const items =
+    total === 0
+      ? []
+      : await findDesignerReviews({
+          userId: options.userId,
+          direction: options.direction,
+          sort: options.sort,
+          limit: perPage,
+          offset: (options.page - 1) * perPage,
+        });
+  return { items, counts, total, page: options.page, pageCount };
+}
+
+/** A designer's tutorials, newest first (a profile shows at most 50). */
+export function getDesignerTutorials(userId: number) {
+  return findDesignerTutorials(userId, 50);
 }

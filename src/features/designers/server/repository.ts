@@ -1,13 +1,29 @@
 /** Designers' only access to Drizzle. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 import { models } from '@/server/db/schema/catalog';
-import { designerProfiles, featuredDesigners } from '@/server/db/schema/designers';
+import {
+  designerProfiles,
+  designerReviews,
+  designerTutorials,
+  featuredDesigners,
+} from '@/server/db/schema/designers';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 
-import type { AvatarImageDto, DesignerProfileDto, DesignerSummaryDto, FeaturedDesignerDto } from '../schemas';
+import { paragraphsOf } from '../format';
+import type {
+  AvatarImageDto,
+  DesignerProfileDto,
+  DesignerReviewDto,
+  DesignerSummaryDto,
+  DesignerTutorialDto,
+  FeaturedDesignerDto,
+  ReviewDirection,
+  ReviewSort,
+} from '../schemas';
 
 function avatarOf(key: string | null): AvatarImageDto | null {
   return key ? { small: fileUrl(`${key}-64.webp`), large: fileUrl(`${key}-160.webp`) } : null;
@@ -112,7 +128,10 @@ export async function findDesignerByUsername(username: string): Promise<Designer
       modelViews: designerProfiles.modelViews,
       modelLikes: designerProfiles.modelLikes,
       projectsDone: designerProfiles.projectsDone,
+      projectsInProgress: designerProfiles.projectsInProgress,
+      reputation: designerProfiles.reputation,
       responseRatePermille: designerProfiles.responseRatePermille,
+      responseTimeMinutes: designerProfiles.responseTimeMinutes,
       acceptsCustomRequests: designerProfiles.acceptsCustomRequests,
       createdAt: users.createdAt,
     })
@@ -130,7 +149,10 @@ export async function findDesignerByUsername(username: string): Promise<Designer
     modelViews: row.modelViews,
     modelLikes: row.modelLikes,
     projectsDone: row.projectsDone,
+    projectsInProgress: row.projectsInProgress,
+    reputation: row.reputation,
     responseRatePermille: row.responseRatePermille,
+    responseTimeMinutes: row.responseTimeMinutes,
     acceptsCustomRequests: row.acceptsCustomRequests,
     memberSince: row.createdAt.toISOString(),
   };
@@ -146,4 +168,99 @@ export async function findDesignerUsernames(limit: number): Promise<string[]> {
     .orderBy(desc(designerProfiles.modelViews), asc(users.id))
     .limit(limit);
   return rows.map((r) => r.username);
+}
+
+const otherParty = alias(users, 'other_party');
+const otherProfile = alias(designerProfiles, 'other_profile');
+
+/** The column naming the profile's designer in a review, and the one naming the other party. */
+function sidesOf(direction: ReviewDirection) {
+  return direction === 'received'
+    ? { own: designerReviews.subjectId, other: designerReviews.authorId }
+    : { own: designerReviews.authorId, other: designerReviews.subjectId };
+}
+
+const reviewOrder: Record<ReviewSort, SQL[]> = {
+  newest: [desc(designerReviews.createdAt), desc(designerReviews.id)],
+  positive: [desc(designerReviews.positive), desc(designerReviews.createdAt), desc(designerReviews.id)],
+  negative: [asc(designerReviews.positive), desc(designerReviews.createdAt), desc(designerReviews.id)],
+};
+
+/** A page of the reviews a designer received or gave, with the other party of each. */
+export async function findDesignerReviews(options: {
+  userId: number;
+  direction: ReviewDirection;
+  sort: ReviewSort;
+  limit: number;
+  offset: number;
+}): Promise<DesignerReviewDto[]> {
+  const db = await getDb();
+  const { own, other } = sidesOf(options.direction);
+  const rows = await db
+    .select({
+      id: designerReviews.id,
+      positive: designerReviews.positive,
+      rating: designerReviews.rating,
+      body: designerReviews.body,
+      createdAt: designerReviews.createdAt,
+      username: otherParty.username,
+      avatarKey: otherParty.avatarKey,
+      otherProfile: otherProfile.userId,
+    })
+    .from(designerReviews)
+    .innerJoin(otherParty, eq(otherParty.id, other))
+    .leftJoin(otherProfile, eq(otherProfile.userId, other))
+    .where(eq(own, options.userId))
+    .orderBy(...reviewOrder[options.sort])
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map((row) => ({
+    id: row.id,
+    positive: row.positive,
+    rating: row.rating,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    other: { username: row.username, avatar: avatarOf(row.avatarKey), isDesigner: row.otherProfile !== null },
+  }));
+}
+
+/** How many positive and negative reviews a designer received or gave. */
+export async function countDesignerReviews(
+  userId: number,
+  direction: ReviewDirection,
+): Promise<{ positive: number; negative: number }> {
+  const db = await getDb();
+  const { own } = sidesOf(direction);
+  const [row] = await db
+    .select({
+      positive: sql<number>`count(*) filter (where ${designerReviews.positive})::int`,
+      negative: sql<number>`count(*) filter (where not ${designerReviews.positive})::int`,
+    })
+    .from(designerReviews)
+    .where(eq(own, userId));
+  return { positive: row?.positive ?? 0, negative: row?.negative ?? 0 };
+}
+
+/** A designer's tutorials, newest first. */
+export async function findDesignerTutorials(userId: number, limit: number): Promise<DesignerTutorialDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: designerTutorials.id,
+      title: designerTutorials.title,
+      body: designerTutorials.body,
+      software: designerTutorials.software,
+      createdAt: designerTutorials.createdAt,
+    })
+    .from(designerTutorials)
+    .where(eq(designerTutorials.designerId, userId))
+    .orderBy(desc(designerTutorials.createdAt), desc(designerTutorials.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    paragraphs: paragraphsOf(row.body),
+    software: row.software,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -4,17 +4,40 @@ import { getTranslations } from 'next-intl/server';
 
 import { ModelGrid } from '@/features/catalog/components/model-grid';
 import { Pagination } from '@/features/catalog/components/pagination';
-import { noFilters } from '@/features/catalog/schemas';
+import { listingSorts, noFilters, parseListingFilters, type ListingSort } from '@/features/catalog/schemas';
 import { getModelPage } from '@/features/catalog/server/queries';
+import { DesignerAbout } from '@/features/designers/components/designer-about';
 import { DesignerProfile } from '@/features/designers/components/designer-profile';
-import { getDesignerByUsername } from '@/features/designers/server/queries';
+import { ImageGallery } from '@/features/designers/components/image-gallery';
+import { OptionLinks } from '@/features/designers/components/option-links';
+import { profileTabHref, ProfileTabs } from '@/features/designers/components/profile-tabs';
+import { SectionHead } from '@/features/designers/components/section-head';
+import { ReviewsPanel } from '@/features/designers/components/reviews-panel';
+import { TutorialList } from '@/features/designers/components/tutorial-list';
+import {
+  galleryPerPage,
+  parseProfileQuery,
+  profileTabs,
+  reviewDirections,
+  reviewSorts,
+  type DesignerProfileDto,
+  type ProfileQuery,
+} from '@/features/designers/schemas';
+import {
+  getDesignerByUsername,
+  getDesignerReviews,
+  getDesignerTutorials,
+} from '@/features/designers/server/queries';
+import type { Locale } from '@/i18n/routing';
+import type { QueryParams } from '@/lib/query-string';
 
 import { languageAlternates } from '../../_catalog/language-alternates';
-import { localeOf, pageOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../_catalog/catalog-routes';
 
+type SearchParams = Record<string, string | string[] | undefined>;
 type Props = {
   params: Promise<{ locale: string; username: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 async function designerOf(params: Props['params']) {
@@ -24,41 +47,190 @@ async function designerOf(params: Props['params']) {
   return designer;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The designer's models tab sorts like the catalogue listing, without "best match" (there is no search). */
+const modelSorts = listingSorts.filter((sort) => sort !== 'best_match');
+const defaultModelSort: ListingSort = noFilters.sort;
+const sortMessage = {
+  best_match: 'bestMatch',
+  trending: 'trending',
+  newest: 'newest',
+  top_selling: 'topSelling',
+  price_asc: 'priceAsc',
+  price_desc: 'priceDesc',
+} as const satisfies Record<ListingSort, string>;
+
+function modelSortOf(query: ProfileQuery): ListingSort {
+  const { sort } = parseListingFilters({ sort: query.sort });
+  return (modelSorts as readonly string[]).includes(sort) ? sort : defaultModelSort;
+}
+
+/**
+ * The query that identifies a tab's page in its canonical URL: the tab, received or given, and the
+ * page; a sort only reorders the same content, so it is left out (as is anything else in the URL).
+ */
+function canonicalQuery(query: ProfileQuery): QueryParams {
+  const page = query.page > 1 ? query.page : null;
+  switch (query.tab) {
+    case 'reviews':
+      return { reviews: reviewDirectionParam(query), page };
+    case 'models':
+    case 'gallery':
+      return { page };
+    default:
+      return {};
+  }
+}
+
+const reviewDirectionParam = (query: ProfileQuery) =>
+  query.reviewDirection === reviewDirections[0] ? null : query.reviewDirection;
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const designer = await designerOf(params);
-  const t = await getTranslations('designers.Profile');
+  const query = parseProfileQuery(await searchParams);
+  const [t, tabs] = await Promise.all([
+    getTranslations('designers.Profile'),
+    getTranslations('designers.Tabs'),
+  ]);
+  const title =
+    query.tab === profileTabs[0]
+      ? t('metaTitle', { username: designer.username })
+      : t('tabMetaTitle', { username: designer.username, tab: tabs(query.tab) });
+  const alternates = languageAlternates(locale, () => ({
+    pathname: '/designers/[username]',
+    params: { username: designer.username },
+  }));
+  // Every tab is its own page for search engines: its canonical and hreflang URLs keep its query.
+  const withQuery = (path: string) =>
+    profileTabHref(locale, designer.username, query.tab, canonicalQuery(query)).replace(/^[^?]*/, path);
   return {
-    title: t('metaTitle', { username: designer.username }),
-    description: designer.about.slice(0, 160) || t('metaTitle', { username: designer.username }),
-    alternates: languageAlternates(locale, () => ({
-      pathname: '/designers/[username]',
-      params: { username: designer.username },
-    })),
+    title,
+    description: designer.about.slice(0, 160) || title,
+    alternates: {
+      canonical: withQuery(String(alternates!.canonical)),
+      languages: Object.fromEntries(
+        Object.entries(alternates!.languages ?? {}).map(([tag, path]) => [tag, withQuery(String(path))]),
+      ),
+    },
   };
 }
 
-/** A designer's profile and models (the tabs for reviews, gallery and tutorials come with issue 5). */
+/** A designer's profile: the head, the tabs (3D models, reviews, image gallery, tutorials, about). */
 export default async function DesignerPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const designer = await designerOf(params);
-  const t = await getTranslations('designers.Profile');
-  const page = await getModelPage({
-    locale,
-    filters: { ...noFilters, author: designer.username },
-    page: pageOf(await searchParams),
-  });
-  if (!page) notFound();
+  const query = parseProfileQuery(await searchParams);
   return (
     <div className="container">
       <DesignerProfile designer={designer} />
-      <h2 className="section-title">{t('modelsHeading', { count: page.total })}</h2>
-      <ModelGrid models={page.items} headingLevel={3} />
-      <Pagination
-        href={{ pathname: '/designers/[username]', params: { username: designer.username } }}
-        page={page.page}
-        pageCount={page.pageCount}
-      />
+      <ProfileTabs username={designer.username} active={query.tab} />
+      <TabContent locale={locale} designer={designer} query={query} />
     </div>
   );
+}
+
+async function TabContent({
+  locale,
+  designer,
+  query,
+}: {
+  locale: Locale;
+  designer: DesignerProfileDto;
+  query: ProfileQuery;
+}) {
+  const username = designer.username;
+  const href = { pathname: '/designers/[username]', params: { username } } as const;
+  switch (query.tab) {
+    case 'models': {
+      const sort = modelSortOf(query);
+      const [t, sorts, page] = await Promise.all([
+        getTranslations('designers.Profile'),
+        getTranslations('catalog.ListingControls'),
+        getModelPage({ locale, filters: { ...noFilters, author: username, sort }, page: query.page }),
+      ]);
+      if (!page) notFound();
+      const sortQuery = { sort: sort === defaultModelSort ? null : sort };
+      return (
+        <section aria-labelledby="models-heading">
+          <SectionHead id="models-heading" title={t('modelsHeading', { count: page.total })}>
+            {page.total > 1 && (
+              <OptionLinks
+                label={sorts('sortBy')}
+                options={modelSorts.map((key) => ({
+                  key,
+                  label: sorts(sortMessage[key]),
+                  href: profileTabHref(locale, username, 'models', {
+                    sort: key === defaultModelSort ? null : key,
+                  }),
+                  current: key === sort,
+                }))}
+              />
+            )}
+          </SectionHead>
+          <ModelGrid models={page.items} headingLevel={3} />
+          <Pagination href={href} query={sortQuery} page={page.page} pageCount={page.pageCount} />
+        </section>
+      );
+    }
+    case 'reviews': {
+      const reviews = await getDesignerReviews({
+        userId: designer.id,
+        direction: query.reviewDirection,
+        sort: query.reviewSort,
+        page: query.page,
+      });
+      if (!reviews) notFound();
+      return (
+        <>
+          <ReviewsPanel
+            username={username}
+            reviews={reviews}
+            direction={query.reviewDirection}
+            sort={query.reviewSort}
+          />
+          <Pagination
+            href={href}
+            query={{
+              tab: 'reviews',
+              reviews: reviewDirectionParam(query),
+              sort: query.reviewSort === reviewSorts[0] ? null : query.reviewSort,
+            }}
+            page={reviews.page}
+            pageCount={reviews.pageCount}
+          />
+        </>
+      );
+    }
+    case 'gallery': {
+      const [t, page] = await Promise.all([
+        getTranslations('designers.Gallery'),
+        getModelPage({
+          locale,
+          filters: { ...noFilters, author: username },
+          page: query.page,
+          perPage: galleryPerPage,
+        }),
+      ]);
+      if (!page) notFound();
+      return (
+        <section aria-labelledby="gallery-heading">
+          <SectionHead id="gallery-heading" title={t('heading', { count: page.total })} />
+          <ImageGallery
+            empty={t('empty')}
+            items={page.items.map((model) => ({
+              id: model.id,
+              title: model.title,
+              href: model.url,
+              image: model.primaryImage,
+            }))}
+          />
+          <Pagination href={href} query={{ tab: 'gallery' }} page={page.page} pageCount={page.pageCount} />
+        </section>
+      );
+    }
+    case 'tutorials':
+      return <TutorialList tutorials={await getDesignerTutorials(designer.id)} username={username} />;
+    case 'about':
+      return <DesignerAbout designer={designer} />;
+  }
 }
