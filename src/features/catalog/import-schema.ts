@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { meshFormatOf } from '@/lib/mesh-formats';
 import { licenceTypes } from '@/lib/model-attributes';
 
 /** '19.99' or 19.99 → 1999, exactly (no binary floating-point drift). */
@@ -50,6 +51,14 @@ export const importLineSchema = z
       .max(20),
     designer: z.string().regex(/^[A-Za-z0-9_.-]{2,40}$/, 'must be 2–40 letters, digits, _ . or -'),
     image: z.string().max(1000).optional(),
+    /** A mesh file (STL, OBJ, glTF/GLB, 3MF) beside the import file: stored and analysed in the background. */
+    mesh: z
+      .string()
+      .max(1000)
+      .refine((name) => meshFormatOf(name) !== null, 'must be an .stl, .obj, .glb, .gltf or .3mf file')
+      .optional(),
+    /** The unit the mesh's numbers are in. */
+    unit: z.enum(['mm', 'cm', 'in', 'm']).default('mm'),
   })
   .strict()
   .refine((line) => line.discount <= line.price, {
@@ -58,6 +67,7 @@ export const importLineSchema = z
   });
 
 export type ImportLine = z.infer<typeof importLineSchema>;
+export type LengthUnit = ImportLine['unit'];
 
 /** A line's first problem as 'field: reason'. */
 export function describeIssue(error: z.ZodError): string {

@@ -3,6 +3,8 @@
  * glTF (.gltf with embedded buffers) and GLB, 3MF. `unit` is set only when the file declares one (3MF);
  * the other formats carry no unit and the seller's declared unit applies.
  */
+import { meshFormatOf, meshFormats, type MeshFormat } from '@/lib/mesh-formats';
+
 import type { LengthUnit } from './analyze';
 import { parseGltf } from './gltf';
 import { GeometryError, type TriangleMesh } from './mesh';
@@ -17,15 +19,14 @@ export interface ParsedMesh {
 }
 
 /** The extensions `parseMeshFile` reads, lower-case with the dot. */
-export const meshFileExtensions = ['.stl', '.obj', '.glb', '.gltf', '.3mf'] as const;
-export type MeshFileExtension = (typeof meshFileExtensions)[number];
+export const meshFileExtensions = meshFormats.map((format) => `.${format}`);
 
-const parsers: Record<MeshFileExtension, (bytes: Uint8Array) => ParsedMesh> = {
-  '.stl': (bytes) => ({ mesh: parseStl(bytes) }),
-  '.obj': (bytes) => ({ mesh: parseObj(bytes) }),
-  '.glb': (bytes) => ({ mesh: parseGltf(bytes) }),
-  '.gltf': (bytes) => ({ mesh: parseGltf(bytes) }),
-  '.3mf': (bytes) => parseThreeMf(bytes),
+const parsers: Record<MeshFormat, (bytes: Uint8Array) => ParsedMesh> = {
+  stl: (bytes) => ({ mesh: parseStl(bytes) }),
+  obj: (bytes) => ({ mesh: parseObj(bytes) }),
+  glb: (bytes) => ({ mesh: parseGltf(bytes) }),
+  gltf: (bytes) => ({ mesh: parseGltf(bytes) }),
+  '3mf': (bytes) => parseThreeMf(bytes),
 };
 
 /** The lower-case extension of a file name (`.stl`), or '' when it has none. */
@@ -35,15 +36,14 @@ export function meshFileExtension(fileName: string): string {
   return dot > 0 ? base.slice(dot).toLowerCase() : '';
 }
 
-export const isMeshFileName = (fileName: string) =>
-  (meshFileExtensions as readonly string[]).includes(meshFileExtension(fileName));
+export const isMeshFileName = (fileName: string) => meshFormatOf(fileName) !== null;
 
 export function parseMeshFile(bytes: Uint8Array, fileName: string): ParsedMesh {
-  const extension = meshFileExtension(fileName);
-  if (!isMeshFileName(fileName))
+  const format = meshFormatOf(fileName);
+  if (!format)
     throw new GeometryError(
       'malformed',
-      `${extension || 'a file without an extension'}: not a mesh format that is read (${meshFileExtensions.join(', ')})`,
+      `${meshFileExtension(fileName) || 'a file without an extension'}: not a mesh format that is read (${meshFileExtensions.join(', ')})`,
     );
-  return parsers[extension as MeshFileExtension](bytes);
+  return parsers[format](bytes);
 }

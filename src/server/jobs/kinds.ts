@@ -6,7 +6,7 @@ import { enqueueJob } from './queue';
 export const meshAnalysisJob = 'mesh_analysis';
 
 /** Queues the analysis of a stored model file (once while one is pending). */
-export function enqueueMeshAnalysis(db: SqlSession, modelFileId: number) {
+export function enqueueMeshAnalysis(db: Pick<SqlSession, 'query'>, modelFileId: number) {
   return enqueueJob(db, {
     kind: meshAnalysisJob,
     payload: { modelFileId },

@@ -42,7 +42,11 @@ export class PermanentJobError extends Error {
 export const retryDelayMs = (attempt: number) => Math.min(3_600_000, 10_000 * attempt * attempt);
 
 /** Queues a job; returns its id, or null when an unfinished job has the same dedupe key. */
-export async function enqueueJob(db: SqlSession, job: NewJob, now = new Date()): Promise<number | null> {
+export async function enqueueJob(
+  db: Pick<SqlSession, 'query'>,
+  job: NewJob,
+  now = new Date(),
+): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO jobs (kind, payload, dedupe_key, max_attempts, run_after, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6)

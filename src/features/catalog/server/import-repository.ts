@@ -135,9 +135,33 @@ export async function upsertPreviews(
     `INSERT INTO preview_images (model_id, position, storage_key, widths, aspect_permille)
      SELECT m, 0, k, $3::int[], $4 FROM unnest($1::int[], $2::text[]) AS t(m, k)
      ON CONFLICT (model_id, position) DO UPDATE SET storage_key = excluded.storage_key
-     WHERE preview_images.storage_key IS DISTINCT FROM excluded.storage_key`,
+     WHERE preview_images.storage_key IS DISTINCT FROM excluded.storage_key
+       -- A picture rendered from the model's mesh beats a generated one.
+       AND NOT (preview_images.storage_key LIKE 'previews/rendered/%' AND excluded.storage_key LIKE 'previews/category/%')`,
     [rows.map((r) => r.modelId), rows.map((r) => r.storageKey), [...previewWidths], previewAspectPermille],
   );
+}
+
+/** Adds a mesh file to a model unless the same content is already there; returns the new row's id. */
+export async function insertModelFile(
+  query: QueryFn,
+  file: {
+    modelId: number;
+    fileName: string;
+    format: string;
+    sizeBytes: number;
+    storageKey: string;
+    unit: string;
+  },
+): Promise<number | null> {
+  const rows = await query<{ id: number }>(
+    `INSERT INTO model_files (model_id, file_name, format, size_bytes, storage_key, unit)
+     SELECT $1, $2, $3, $4, $5, $6::length_unit
+     WHERE NOT EXISTS (SELECT 1 FROM model_files WHERE model_id = $1 AND storage_key = $5)
+     RETURNING id`,
+    [file.modelId, file.fileName, file.format, file.sizeBytes, file.storageKey, file.unit],
+  );
+  return rows[0]?.id ?? null;
 }
 
 /** Runs one batch's writes in a transaction: a batch is imported whole or not at all. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedCatalog } from '@/server/db/seed/seed';
 
+import { testMeshPath } from '../../../../tests/fixtures/test-meshes';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { parseListingFilters } from '../schemas';
 import { importCatalog } from './import';
@@ -180,5 +181,57 @@ describe('catalogue import', () => {
     expect(row!.storage_key).toMatch(/^previews\/imported\//);
     const meta = await sharp(path.join(t.filesRoot, `${row!.storage_key}-360.webp`)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 360, height: 270 });
+  });
+
+  it('stores a line’s mesh once and queues its analysis; a bad mesh rejects the line', async () => {
+    fs.copyFileSync(testMeshPath('torus.STL'), path.join(dir, 'torus.stl'));
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a mesh');
+    const line = good({
+      externalId: 'mesh-1',
+      image: undefined,
+      mesh: 'torus.stl',
+      unit: 'cm',
+      category: 'print/art',
+    });
+    const file = writeFile('meshes.jsonl', [
+      line,
+      good({ externalId: 'mesh-2', mesh: 'notes.txt' }),
+      good({ externalId: 'mesh-3', mesh: 'missing.stl' }),
+      good({ externalId: 'mesh-4', mesh: 'torus.stl', unit: 'ft' }),
+    ]);
+    const report = await importCatalog(file, { filesRoot: t.filesRoot });
+    expect(report.rejected).toEqual([
+      {
+        line: 2,
+        reason: expect.stringMatching(/^mesh: must be an \.stl, \.obj, \.glb, \.gltf or \.3mf file/),
+      },
+      { line: 3, reason: 'mesh: file not found: missing.stl' },
+      { line: 4, reason: expect.stringMatching(/^unit: /) },
+    ]);
+    const files = await t.handle.query<{
+      model_id: number;
+      file_name: string;
+      format: string;
+      unit: string;
+      size_bytes: number;
+      id: number;
+    }>(
+      `SELECT f.id, f.model_id, f.file_name, f.format, f.unit, f.size_bytes FROM model_files f
+       JOIN models m ON m.id = f.model_id WHERE m.external_id = 'mesh-1'`,
+    );
+    expect(files).toEqual([
+      expect.objectContaining({ file_name: 'torus.stl', format: 'stl', unit: 'cm', size_bytes: 435084 }),
+    ]);
+    const jobs = async () =>
+      t.handle.query<{ payload: { modelFileId: number } }>(
+        `SELECT payload FROM jobs WHERE kind = 'mesh_analysis' AND status = 'queued'`,
+      );
+    expect(await jobs()).toEqual([{ payload: { modelFileId: files[0]!.id } }]);
+    // The same file again: nothing new to store or analyse.
+    await importCatalog(writeFile('meshes-again.jsonl', [line]), { filesRoot: t.filesRoot });
+    expect(await jobs()).toHaveLength(1);
+    expect(
+      await t.handle.query(`SELECT count(*)::int AS n FROM model_files WHERE file_name = 'torus.stl'`),
+    ).toEqual([{ n: 1 }]);
   });
 });

@@ -9,14 +9,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
+import { env } from '@/env';
+import { meshFormatOf } from '@/lib/mesh-formats';
 import { slugify } from '@/lib/slug';
 import type { CategoryRef } from '@/server/db/seed/seed';
-import { fileExists } from '@/server/files/store';
+import { fileExists, writeFile } from '@/server/files/store';
+import { enqueueMeshAnalysis } from '@/server/jobs/kinds';
 import { ensureCategoryPicture, previewWidths, storePreview } from '@/server/images/previews';
 
-import { describeIssue, importLineSchema, type ImportLine } from '../import-schema';
+import { describeIssue, importLineSchema, type ImportLine, type LengthUnit } from '../import-schema';
 import {
   findCategoryIdsByTreePath,
+  insertModelFile,
   inTransaction,
   refreshAfterImport,
   upsertDesigners,
@@ -130,8 +134,15 @@ async function writeBatch(
   reject: (line: number, reason: string) => void,
 ): Promise<{ changed: number; unchanged: number }> {
   const pictures = new Map<string, string>();
+  const meshes = new Map<string, string>();
   const accepted: typeof batch = [];
   for (const entry of batch) {
+    try {
+      if (entry.data.mesh) meshes.set(entry.data.externalId, await meshPathFor(entry.data.mesh, baseDir));
+    } catch (error) {
+      reject(entry.line, `mesh: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
     try {
       pictures.set(entry.data.externalId, await pictureFor(entry, baseDir, filesRoot));
       accepted.push(entry);
@@ -169,11 +180,55 @@ async function writeBatch(
     );
     return models;
   });
+  for (const entry of accepted) {
+    const modelId = result.ids.get(entry.data.externalId);
+    const meshPath = meshes.get(entry.data.externalId);
+    if (modelId !== undefined && meshPath) await storeMesh(modelId, meshPath, entry.data.unit, filesRoot);
+  }
   for (const conflict of result.slugConflicts) {
     const entry = accepted.find((e) => e.data.externalId === conflict)!;
     reject(entry.line, 'title: another model already uses the same address (slug)');
   }
   return { changed: result.changed, unchanged: result.ids.size - result.changed };
+}
+
+/** Resolves a line's local file (a path beside the import file, or a file: URL). */
+function localPath(reference: string, baseDir: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(reference) && !reference.startsWith('file:')) {
+    throw new Error('only local files are supported (a path or a file: URL)');
+  }
+  return reference.startsWith('file:') ? new URL(reference).pathname : path.resolve(baseDir, reference);
+}
+
+async function meshPathFor(mesh: string, baseDir: string): Promise<string> {
+  const meshPath = localPath(mesh, baseDir);
+  const stat = await fs.promises.stat(meshPath).catch(() => null);
+  if (!stat?.isFile()) throw new Error(`file not found: ${mesh}`);
+  if (stat.size > env.MESH_MAX_MB * 1024 * 1024) throw new Error(`file is larger than ${env.MESH_MAX_MB} MB`);
+  return meshPath;
+}
+
+/**
+ * Stores a line's mesh as its model's file (under a hash of its bytes, so an unchanged file is not
+ * stored or analysed again) and queues its analysis.
+ */
+async function storeMesh(modelId: number, meshPath: string, unit: LengthUnit, filesRoot: string | undefined) {
+  const data = await fs.promises.readFile(meshPath);
+  const fileName = path.basename(meshPath);
+  const format = meshFormatOf(fileName)!;
+  const storageKey = `models/m${modelId}/${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${format}`;
+  if (!(await fileExists(storageKey, filesRoot))) await writeFile(storageKey, data, filesRoot);
+  await inTransaction(async (query) => {
+    const fileId = await insertModelFile(query, {
+      modelId,
+      fileName,
+      format,
+      sizeBytes: data.length,
+      storageKey,
+      unit,
+    });
+    if (fileId !== null) await enqueueMeshAnalysis({ query }, fileId);
+  });
 }
 
 /** The stored picture of a line: its own image (stored under a hash of its bytes) or its category's. */
@@ -187,10 +242,7 @@ async function pictureFor(
     const variant = createHash('sha256').update(externalId).digest()[0]! % 8;
     return ensureCategoryPicture(entry.category.icon, variant, filesRoot);
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(image) && !image.startsWith('file:')) {
-    throw new Error('only local files are supported (a path or a file: URL)');
-  }
-  const imagePath = image.startsWith('file:') ? new URL(image).pathname : path.resolve(baseDir, image);
+  const imagePath = localPath(image, baseDir);
   const stat = await fs.promises.stat(imagePath).catch(() => null);
   if (!stat?.isFile()) throw new Error(`file not found: ${image}`);
   if (stat.size > maxImageBytes) throw new Error('file is larger than 25 MB');

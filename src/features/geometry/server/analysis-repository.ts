@@ -1,14 +1,12 @@
 /** Mesh analysis's only access to Drizzle: the files to analyse and where their figures go. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
+import { meshFormats } from '@/lib/mesh-formats';
 import { getDb } from '@/server/db/client';
 import { modelFiles, models, previewImages } from '@/server/db/schema/catalog';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 
 import type { MeshInspection } from '../inspect';
-
-/** File formats the analysis reads (lower case, as in `model_files.format`). */
-export const meshFormats = ['stl', 'obj', 'glb', 'gltf', '3mf'] as const;
 
 export async function findModelFile(id: number) {
   const db = await getDb();

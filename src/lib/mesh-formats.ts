@@ -1,0 +1,11 @@
+/** The mesh file formats the marketplace analyses (DESIGN §6), as `model_files.format` stores them. */
+export const meshFormats = ['stl', 'obj', 'glb', 'gltf', '3mf'] as const;
+export type MeshFormat = (typeof meshFormats)[number];
+
+/** The format of a mesh file by its name's extension, or null when it is not one. */
+export function meshFormatOf(fileName: string): MeshFormat | null {
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  return (meshFormats as readonly string[]).includes(extension) ? (extension as MeshFormat) : null;
+}
