@@ -22,7 +22,12 @@ export const searchEventSchema = z.object({
   searchTerm: z
     .string()
     .transform(normalizeTypedQuery)
-    .pipe(z.string().min(2).regex(/^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u)),
+    .pipe(
+      z
+        .string()
+        .min(2)
+        .regex(/^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u),
+    ),
   type: z.literal('model'),
 });
 

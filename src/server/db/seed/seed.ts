@@ -27,6 +27,7 @@ import { csvRow } from '../csv';
 import { loadSourceModels, loadTagVocabulary } from './catalog-source';
 import { mapToCategory } from './category-mapping';
 import { attachDemoMeshes, withDemoMesh } from './demo-meshes';
+import { insertDesignerReviewsAndTutorials } from './designer-content';
 import categoryTitles from './category-titles.json';
 import { categoryTree, type CategoryNode, type ProductType } from './category-tree';
 import {
@@ -237,6 +238,8 @@ async function seedInTransaction(
   await refreshSearchKeywords(handle);
   await refreshDesignerTotals(handle);
   await insertFeaturedDesigner(handle);
+  await insertDesignerReviewsAndTutorials(handle);
+  progress('designer reviews and tutorials');
   progress('image-search index');
   await refreshImageIndex(handle, options.filesRoot);
   return { models: options.models, designers: designerTotal, categories: categoryIds.size };
