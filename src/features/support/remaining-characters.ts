@@ -1,8 +1,9 @@
 import { fillTemplate } from '@/lib/template';
+import { languageTags, type Locale } from '@/i18n/routing';
 
 /** BCP 47 tag of a locale key for Intl formatters ('jp' is Japanese: 'ja'). */
 function languageTagOf(locale: string): string {
-  return locale === 'jp' ? 'ja' : locale;
+  return languageTags[locale as Locale] ?? locale;
 }
 
 /**

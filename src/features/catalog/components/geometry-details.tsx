@@ -3,6 +3,7 @@
 import { useState } from 'react';
 
 import { fillTemplate } from '@/lib/template';
+import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { ModelGeometryDto } from '../schemas';
 import styles from './geometry-details.module.css';
@@ -46,7 +47,7 @@ export function GeometryDetails({
   const [unit, setUnit] = useState<Unit>('mm');
   const scale = millimetresPer[unit];
   const number = (value: number, digits: number) =>
-    value.toLocaleString(locale === 'jp' ? 'ja' : locale, { maximumFractionDigits: digits });
+    value.toLocaleString(languageTags[locale as Locale], { maximumFractionDigits: digits });
   const digits = (value: number) => (value >= 100 ? 1 : value >= 1 ? 2 : 4);
   const length = (mm: number) => number(mm / scale, digits(mm / scale));
   const volume = geometry.volumeMm3 === null ? null : geometry.volumeMm3 / scale ** 3;

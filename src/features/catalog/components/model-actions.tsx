@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
 import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
+import { languageTags, type Locale } from '@/i18n/routing';
 
 import styles from './model-actions.module.css';
 
@@ -53,7 +54,7 @@ export function ModelActions({
   const [views, setViews] = useState(initialViews);
   const [likeMessage, setLikeMessage] = useState('');
   const [copyMessage, setCopyMessage] = useState('');
-  const count = (value: number) => value.toLocaleString(locale === 'jp' ? 'ja' : locale);
+  const count = (value: number) => value.toLocaleString(languageTags[locale as Locale]);
 
   useEffect(() => {
     const controller = new AbortController();

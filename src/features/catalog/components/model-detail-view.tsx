@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
 import { localizedHref } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
+import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { ModelDetailDto } from '../schemas';
 import { categoryHref } from './category-nav';
@@ -21,7 +22,7 @@ function fileSize(bytes: number, locale: string) {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale === 'jp' ? 'ja' : locale, {
+  return new Intl.NumberFormat(languageTags[locale as Locale], {
     style: 'unit',
     unit: units[unit],
     maximumFractionDigits: value < 10 ? 1 : 0,
@@ -147,7 +148,10 @@ export async function ModelDetailView({
           {onSale && model.saleEndsAt && (
             <p className={styles.saleEnds}>
               {t('ModelPage.saleEnds', {
-                date: format.dateTime(new Date(model.saleEndsAt), { dateStyle: 'long' }),
+                // Intl does not know the URL's key 'jp': format with the language tag.
+                date: new Intl.DateTimeFormat(languageTags[locale as Locale], { dateStyle: 'long' }).format(
+                  new Date(model.saleEndsAt),
+                ),
               })}
             </p>
           )}
