@@ -99,11 +99,12 @@ describe('job runner', () => {
       seen.push(n);
       return { square: n * n };
     };
-    // The retry is due 10 s after the failure: the clock moves a minute per claim.
+    // The retry is due 10 s after the failure: the clock moves 5 s per reading. Leases are long, so no
+    // job's lease runs out on this fast clock while it runs (that would hand it to the other runner).
     let clock = at(0).getTime();
-    const now = () => new Date((clock += 60_000));
+    const now = () => new Date((clock += 5000));
     const runners = [1, 2].map(() =>
-      startJobRunner({ db: t.handle, handlers: { test: handler }, pollMs: 20, now }),
+      startJobRunner({ db: t.handle, handlers: { test: handler }, pollMs: 20, leaseMs: 3_600_000, now }),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     await Promise.all(runners.map((runner) => runner.idle()));

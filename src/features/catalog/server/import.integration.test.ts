@@ -216,7 +216,7 @@ describe('catalogue import', () => {
       size_bytes: number;
       id: number;
     }>(
-      `SELECT f.id, f.model_id, f.file_name, f.format, f.unit, f.size_bytes FROM model_files f
+      `SELECT f.id, f.model_id, f.file_name, f.format, f.unit, f.size_bytes::int AS size_bytes FROM model_files f
        JOIN models m ON m.id = f.model_id WHERE m.external_id = 'mesh-1'`,
     );
     expect(files).toEqual([
