@@ -27,7 +27,9 @@ const paths: Record<string, string> = {
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12m10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6',
   share:
     'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6m12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6M8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
-  cube: 'M12 3 4 7.5v9L12 21l8-4.5v-9zm0 0v9m0 0 8-4.5M12 12l-8-4.5M12 12v9',
+  wireframe: 'M12 3 4 7.5v9L12 21l8-4.5v-9zM4 7.5l16 9m0-9-16 9M12 3v18',
+  reset: 'M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4',
+  close: 'M6 6l12 12M18 6 6 18',
   'cards-large': 'M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z',
   'cards-small':
     'M4 4h4v4H4zm6 0h4v4h-4zm6 0h4v4h-4zM4 10h4v4H4zm6 0h4v4h-4zm6 0h4v4h-4zM4 16h4v4H4zm6 0h4v4h-4zm6 0h4v4h-4z',

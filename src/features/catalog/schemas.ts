@@ -177,6 +177,16 @@ export const listingSorts = [
 ] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
+/** Each sort's label in `catalog.ListingControls`. */
+export const listingSortMessages = {
+  best_match: 'bestMatch',
+  trending: 'trending',
+  newest: 'newest',
+  top_selling: 'topSelling',
+  price_asc: 'priceAsc',
+  price_desc: 'priceDesc',
+} as const satisfies Record<ListingSort, string>;
+
 /**
  * Listing paths that name a sort instead of a category (spec §2: `/3d-models/newest`,
  * `/3d-models/top-selling`, also after a category path). The path sets the default sort; `sort=` still wins.

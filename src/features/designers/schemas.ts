@@ -47,28 +47,6 @@ export interface DesignerProfileDto extends DesignerSummaryDto {
 
 export const designersPerPage = 24;
 
-/** Spec §3 "Project" skills, the 16 a designer can list (the profile shows them translated). */
-export const skillKeys = [
-  '3d-modeling',
-  '3d-print-modeling',
-  '3d-scanning',
-  'animating',
-  'grooming',
-  'lighting',
-  'low-poly-modeling',
-  'particles',
-  'pbr-modeling',
-  'post-production',
-  'rendering',
-  'rigging',
-  'shaders',
-  'skinning',
-  'texturing',
-  'uv-mapping',
-] as const;
-export type SkillKey = (typeof skillKeys)[number];
-export const isSkill = (value: string): value is SkillKey => (skillKeys as readonly string[]).includes(value);
-
 /** The tabs of a designer's profile, each its own URL (`?tab=`; the first is the default, without it). */
 export const profileTabs = ['models', 'reviews', 'gallery', 'tutorials', 'about'] as const;
 export type ProfileTab = (typeof profileTabs)[number];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { lengthUnits, type LengthUnit } from './analyze';
 import { inspectMesh, type MeshInspection } from './inspect';
 import type { TriangleMesh } from './mesh';
-import { isMeshFileName, meshFileExtensions, parseMeshFile } from './parse';
+import { meshFormatOrThrow, parseMeshFile } from './parse';
 
 const usage = 'usage: npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--json]';
 
@@ -35,12 +35,7 @@ function parseArguments(args: string[]) {
 
 /** The mesh and the unit to measure it in: `--unit`, else the file's own (3MF declares one), else mm. */
 function readMesh(file: string, unit: LengthUnit | undefined): [TriangleMesh, LengthUnit] {
-  if (!isMeshFileName(file)) {
-    const extension = path.extname(file).toLowerCase();
-    throw new Error(
-      `${extension || 'a file without an extension'}: not a mesh format that is read (${meshFileExtensions.join(', ')})`,
-    );
-  }
+  meshFormatOrThrow(file);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) throw new Error(`no such file: ${file}`);
   const parsed = parseMeshFile(new Uint8Array(fs.readFileSync(file)), file);

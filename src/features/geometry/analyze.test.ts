@@ -1,37 +1,13 @@
-import fs from 'node:fs';
-
 import { describe, expect, it } from 'vitest';
 
-import { readTestMesh, testMeshPath } from '../../../tests/fixtures/test-meshes';
+import { groundTruths, readTestMesh } from '../../../tests/fixtures/test-meshes';
 
 import { analyzeMesh } from './analyze';
 import type { TriangleMesh } from './mesh';
 import { parseObj } from './obj';
 import { parseStl } from './stl';
 
-interface GroundTruth {
-  file: string;
-  format: string;
-  triangles: number;
-  bbox_min: number[];
-  bbox_max: number[];
-  extents: number[];
-  signed_volume: number;
-  surface_area: number;
-  components: number;
-  degenerate_faces: number;
-  inconsistently_oriented_edges: number;
-  tolerant_weld: {
-    weld_tol: number;
-    unique_vertices: number;
-    boundary_edges: number;
-    nonmanifold_edges: number;
-  };
-}
-
-const truths = (
-  JSON.parse(fs.readFileSync(testMeshPath('ground-truth.json'), 'utf8')) as GroundTruth[]
-).filter((t) => t.format.includes('STL') || t.format === 'OBJ');
+const truths = groundTruths((format) => format.includes('STL') || format === 'OBJ');
 const parserOf = (file: string): ((bytes: Uint8Array) => TriangleMesh) =>
   file.toLowerCase().endsWith('.obj') ? parseObj : parseStl;
 

@@ -4,7 +4,7 @@
  * often repeat a vertex with rounding noise. One pass for the measures, then two hash tables (corners
  * to vertices, edges to the faces on them); memory stays within a few dozen bytes per triangle.
  */
-import { GeometryError, triangleCount, type TriangleMesh } from './mesh';
+import { doubleAreaSquared, GeometryError, triangleCount, type TriangleMesh } from './mesh';
 
 export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
@@ -285,17 +285,7 @@ function countDegenerate(p: Float32Array, corners: Int32Array, extent: number): 
       count++;
       continue;
     }
-    const i = f * 9;
-    const ux = p[i + 3]! - p[i]!,
-      uy = p[i + 4]! - p[i + 1]!,
-      uz = p[i + 5]! - p[i + 2]!;
-    const vx = p[i + 6]! - p[i]!,
-      vy = p[i + 7]! - p[i + 1]!,
-      vz = p[i + 8]! - p[i + 2]!;
-    const nx = uy * vz - uz * vy,
-      ny = uz * vx - ux * vz,
-      nz = ux * vy - uy * vx;
-    if (nx * nx + ny * ny + nz * nz <= threshold) count++;
+    if (doubleAreaSquared(p, f * 9) <= threshold) count++;
   }
   return count;
 }

@@ -1,37 +1,13 @@
-import fs from 'node:fs';
-
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { readTestMesh, testMeshPath } from '../../../tests/fixtures/test-meshes';
+import { groundTruths, readTestMesh } from '../../../tests/fixtures/test-meshes';
 
 import { analyzeMesh } from './analyze';
 import { parseGltf } from './gltf';
 import { GeometryError, triangleCount } from './mesh';
 
-interface GroundTruth {
-  file: string;
-  format: string;
-  triangles: number;
-  bbox_min: number[];
-  bbox_max: number[];
-  extents: number[];
-  signed_volume: number;
-  surface_area: number;
-  components: number;
-  degenerate_faces: number;
-  inconsistently_oriented_edges: number;
-  tolerant_weld: {
-    weld_tol: number;
-    unique_vertices: number;
-    boundary_edges: number;
-    nonmanifold_edges: number;
-  };
-}
-
-const truths = (
-  JSON.parse(fs.readFileSync(testMeshPath('ground-truth.json'), 'utf8')) as GroundTruth[]
-).filter((t) => t.format.startsWith('GLB'));
+const truths = groundTruths((format) => format.startsWith('GLB'));
 
 type Json = Record<string, unknown>;
 

@@ -23,3 +23,17 @@ export class GeometryError extends Error {
 export function triangleCount(mesh: TriangleMesh): number {
   return mesh.positions.length / 9;
 }
+
+/** The squared length of the cross product of the edges at `p[i..i+9)`: (twice the triangle's area)². */
+export function doubleAreaSquared(p: Float32Array, i: number): number {
+  const ux = p[i + 3]! - p[i]!,
+    uy = p[i + 4]! - p[i + 1]!,
+    uz = p[i + 5]! - p[i + 2]!;
+  const vx = p[i + 6]! - p[i]!,
+    vy = p[i + 7]! - p[i + 1]!,
+    vz = p[i + 8]! - p[i + 2]!;
+  const nx = uy * vz - uz * vy,
+    ny = uz * vx - ux * vz,
+    nz = ux * vy - uy * vx;
+  return nx * nx + ny * ny + nz * nz;
+}

@@ -3,7 +3,7 @@
  * glTF (.gltf with embedded buffers) and GLB, 3MF. `unit` is set only when the file declares one (3MF);
  * the other formats carry no unit and the seller's declared unit applies.
  */
-import { meshFormatOf, meshFormats, type MeshFormat } from '@/lib/mesh-formats';
+import { fileExtension, meshFormatOf, meshFormats, type MeshFormat } from '@/lib/mesh-formats';
 
 import type { LengthUnit } from './analyze';
 import { parseGltf } from './gltf';
@@ -31,19 +31,21 @@ const parsers: Record<MeshFormat, (bytes: Uint8Array) => ParsedMesh> = {
 
 /** The lower-case extension of a file name (`.stl`), or '' when it has none. */
 export function meshFileExtension(fileName: string): string {
-  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+  const extension = fileExtension(fileName);
+  return extension ? `.${extension}` : '';
 }
 
-export const isMeshFileName = (fileName: string) => meshFormatOf(fileName) !== null;
-
-export function parseMeshFile(bytes: Uint8Array, fileName: string): ParsedMesh {
+/** The file's mesh format, or a GeometryError naming its extension and the formats that are read. */
+export function meshFormatOrThrow(fileName: string): MeshFormat {
   const format = meshFormatOf(fileName);
   if (!format)
     throw new GeometryError(
       'malformed',
       `${meshFileExtension(fileName) || 'a file without an extension'}: not a mesh format that is read (${meshFileExtensions.join(', ')})`,
     );
-  return parsers[format](bytes);
+  return format;
+}
+
+export function parseMeshFile(bytes: Uint8Array, fileName: string): ParsedMesh {
+  return parsers[meshFormatOrThrow(fileName)](bytes);
 }

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { readTestMesh, testMeshPath } from '../../../tests/fixtures/test-meshes';
+import { groundTruths, readTestMesh } from '../../../tests/fixtures/test-meshes';
 
 import { buildBvh } from './bvh';
 import type { TriangleMesh } from './mesh';
@@ -15,16 +13,7 @@ import {
 } from './self-intersections';
 import { parseStl } from './stl';
 
-interface GroundTruth {
-  file: string;
-  format: string;
-  triangles: number;
-  self_intersecting_pairs_approx: number;
-}
-
-const truths = (
-  JSON.parse(fs.readFileSync(testMeshPath('ground-truth.json'), 'utf8')) as GroundTruth[]
-).filter((t) => t.format.includes('STL') || t.format === 'OBJ');
+const truths = groundTruths((format) => format.includes('STL') || format === 'OBJ');
 const read = (file: string): TriangleMesh =>
   (file.toLowerCase().endsWith('.obj') ? parseObj : parseStl)(readTestMesh(file));
 

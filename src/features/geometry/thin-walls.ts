@@ -18,7 +18,7 @@
  * ahead and is not thin, so a thin box reports slightly less than all of its area.
  */
 import { buildBvh, bvhExtent, nearestHit, type MeshBvh } from './bvh';
-import { triangleCount, type TriangleMesh } from './mesh';
+import { doubleAreaSquared, triangleCount, type TriangleMesh } from './mesh';
 
 export interface ThinWallOptions {
   /** Walls thinner than this are thin (default 0.2 mm). */
@@ -131,16 +131,7 @@ export function measureThinWalls(mesh: TriangleMesh, options: ThinWallOptions = 
 
 /** Twice the area of the triangle at `p[i..i+9)`. */
 function doubleArea(p: Float32Array, i: number): number {
-  const ux = p[i + 3]! - p[i]!,
-    uy = p[i + 4]! - p[i + 1]!,
-    uz = p[i + 5]! - p[i + 2]!;
-  const vx = p[i + 6]! - p[i]!,
-    vy = p[i + 7]! - p[i + 1]!,
-    vz = p[i + 8]! - p[i + 2]!;
-  const nx = uy * vz - uz * vy,
-    ny = uz * vx - ux * vz,
-    nz = ux * vy - uy * vx;
-  return Math.sqrt(nx * nx + ny * ny + nz * nz);
+  return Math.sqrt(doubleAreaSquared(p, i));
 }
 
 /** A small seeded PRNG (mulberry32): numbers in [0, 1). */

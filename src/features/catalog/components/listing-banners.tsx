@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { GuestPromptButton } from '@/components/ui/guest-prompt-button';
 import { localizedHref } from '@/i18n/navigation';
 import { siteAnchors } from '@/lib/site-anchors';
 
 import styles from './listing-banners.module.css';
-import { SubscribeSearchButton } from './subscribe-search-button';
 
 /**
  * The listing's footer banners (spec §2 listing page): hire a designer for a model the catalogue does
@@ -26,9 +26,11 @@ export async function ListingBanners({ searchable }: { searchable: boolean }) {
           <h2 id="listing-subscribe-title">{t('subscribeTitle')}</h2>
           <p>{t('subscribeText')}</p>
           <div className={styles.subscribe}>
-            <SubscribeSearchButton
+            {/* Subscribing needs an account (decision 0015): a guest is asked to log in. */}
+            <GuestPromptButton
               className="button button-secondary"
-              labels={{ subscribe: t('subscribeButton'), logInFirst: t('subscribeLogIn') }}
+              label={t('subscribeButton')}
+              logInFirst={t('subscribeLogIn')}
             />
           </div>
         </section>

@@ -5,22 +5,13 @@ import { localizedHref, type LocalizedTarget } from '@/i18n/navigation';
 
 import {
   filtersToQuery,
+  listingSortMessages,
   listingSorts,
   perPageChoices,
   type ListingFilters,
-  type ListingSort,
 } from '../schemas';
 import { CardDisplayControls } from './card-display';
 import styles from './listing-controls.module.css';
-
-const sortMessage = {
-  best_match: 'bestMatch',
-  trending: 'trending',
-  newest: 'newest',
-  top_selling: 'topSelling',
-  price_asc: 'priceAsc',
-  price_desc: 'priceDesc',
-} as const satisfies Record<ListingSort, string>;
 
 /**
  * Sort and page size of a listing (spec §2 listing page), as links that keep the filters: they work
@@ -38,7 +29,7 @@ export async function ListingControls({ href, filters }: { href: LocalizedTarget
         summaryClassName={styles.summary}
         summary={
           <>
-            {t('sortBy')} <strong>{t(sortMessage[filters.sort])}</strong>
+            {t('sortBy')} <strong>{t(listingSortMessages[filters.sort])}</strong>
           </>
         }
       >
@@ -46,7 +37,7 @@ export async function ListingControls({ href, filters }: { href: LocalizedTarget
           {sorts.map((sort) => (
             <li key={sort}>
               <a href={to({ sort })} aria-current={sort === filters.sort ? 'true' : undefined}>
-                {t(sortMessage[sort])}
+                {t(listingSortMessages[sort])}
               </a>
             </li>
           ))}

@@ -1,9 +1,10 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 
 import type { Locale } from '@/i18n/routing';
+import { isDesignerSkill } from '@/lib/designer-skills';
 
 import { formatDate, responseTimeParts } from '../format';
-import { isSkill, type DesignerProfileDto } from '../schemas';
+import { type DesignerProfileDto } from '../schemas';
 import styles from './designer-about.module.css';
 import { countryName } from './designer-profile';
 import { SectionHead } from './section-head';
@@ -77,7 +78,7 @@ export function DesignerAbout({ designer }: { designer: DesignerProfileDto }) {
             <dd>
               <ul className={styles.tags}>
                 {designer.skills.map((skill) => (
-                  <li key={skill}>{isSkill(skill) ? skills(skill) : skill}</li>
+                  <li key={skill}>{isDesignerSkill(skill) ? skills(skill) : skill}</li>
                 ))}
               </ul>
             </dd>

@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Avatar } from '@/components/ui/avatar';
+import { GuestPromptButton } from '@/components/ui/guest-prompt-button';
 import { localizedHref } from '@/i18n/navigation';
 
 import type { DesignerProfileDto } from '../schemas';
-import { CustomRequestButton } from './custom-request-button';
 import styles from './designer-card.module.css';
 
 /**
@@ -38,8 +38,9 @@ export async function DesignerCard({ designer }: { designer: DesignerProfileDto 
         </div>
       </div>
       {designer.acceptsCustomRequests ? (
-        <CustomRequestButton
-          labels={{ request: t('requestCustom'), logInFirst: t('logInToRequest') }}
+        <GuestPromptButton
+          label={t('requestCustom')}
+          logInFirst={t('logInToRequest')}
           className={styles.request}
         />
       ) : (

@@ -1,12 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 import { Avatar } from '@/components/ui/avatar';
+import { GuestPromptButton } from '@/components/ui/guest-prompt-button';
 import { Rating } from '@/components/ui/rating';
 import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { DesignerProfileDto } from '../schemas';
 import styles from './designer-profile.module.css';
-import { FollowButton } from './follow-button';
 
 /** A country code as the visitor's language names it ('DE' → 'Deutschland' in German). */
 export function countryName(locale: Locale, code: string): string {
@@ -42,10 +42,9 @@ export function DesignerProfile({ designer }: { designer: DesignerProfileDto }) 
         </p>
         {!designer.acceptsCustomRequests && <p className={styles.meta}>{t('noCustomRequests')}</p>}
       </div>
-      <FollowButton
-        className={styles.follow}
-        labels={{ follow: t('follow'), logInFirst: t('followLogIn') }}
-      />
+      <div className={styles.follow}>
+        <GuestPromptButton className="button" label={t('follow')} logInFirst={t('followLogIn')} />
+      </div>
     </header>
   );
 }

@@ -277,7 +277,7 @@ export function ModelViewer({
                   title={labels.wireframe}
                   onClick={toggleWireframe}
                 >
-                  <ToolIcon d="M12 3 4 7.5v9L12 21l8-4.5v-9zM4 7.5l16 9m0-9-16 9M12 3v18" />
+                  <Icon name="wireframe" size={20} />
                 </button>
                 <button
                   type="button"
@@ -286,7 +286,7 @@ export function ModelViewer({
                   title={labels.resetView}
                   onClick={() => viewerRef.current?.resetView()}
                 >
-                  <ToolIcon d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
+                  <Icon name="reset" size={20} />
                 </button>
               </>
             )}
@@ -298,7 +298,7 @@ export function ModelViewer({
               title={labels.close}
               onClick={close}
             >
-              <ToolIcon d="M6 6l12 12M18 6 6 18" />
+              <Icon name="close" size={20} />
             </button>
           </div>
         )}
@@ -342,24 +342,6 @@ export function ModelViewer({
         </p>
       )}
     </div>
-  );
-}
-
-function ToolIcon({ d }: { d: string }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
   );
 }
 

@@ -13,25 +13,7 @@ import {
 
 import { users } from './users';
 
-/** Spec §3 "Project" skills, the 16 a designer can list. */
-export const designerSkills = [
-  '3d-modeling',
-  '3d-print-modeling',
-  '3d-scanning',
-  'animating',
-  'grooming',
-  'lighting',
-  'low-poly-modeling',
-  'particles',
-  'pbr-modeling',
-  'post-production',
-  'rendering',
-  'rigging',
-  'shaders',
-  'skinning',
-  'texturing',
-  'uv-mapping',
-] as const;
+export { designerSkills } from '@/lib/designer-skills';
 
 /** Spec §3 "Designer profile": one row per user who sells. */
 export const designerProfiles = pgTable(

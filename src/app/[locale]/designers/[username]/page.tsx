@@ -4,7 +4,13 @@ import { getTranslations } from 'next-intl/server';
 
 import { ModelGrid } from '@/features/catalog/components/model-grid';
 import { Pagination } from '@/features/catalog/components/pagination';
-import { listingSorts, noFilters, parseListingFilters, type ListingSort } from '@/features/catalog/schemas';
+import {
+  listingSortMessages,
+  listingSorts,
+  noFilters,
+  parseListingFilters,
+  type ListingSort,
+} from '@/features/catalog/schemas';
 import { getModelPage } from '@/features/catalog/server/queries';
 import { DesignerAbout } from '@/features/designers/components/designer-about';
 import { DesignerProfile } from '@/features/designers/components/designer-profile';
@@ -50,14 +56,6 @@ async function designerOf(params: Props['params']) {
 /** The designer's models tab sorts like the catalogue listing, without "best match" (there is no search). */
 const modelSorts = listingSorts.filter((sort) => sort !== 'best_match');
 const defaultModelSort: ListingSort = noFilters.sort;
-const sortMessage = {
-  best_match: 'bestMatch',
-  trending: 'trending',
-  newest: 'newest',
-  top_selling: 'topSelling',
-  price_asc: 'priceAsc',
-  price_desc: 'priceDesc',
-} as const satisfies Record<ListingSort, string>;
 
 function modelSortOf(query: ProfileQuery): ListingSort {
   const { sort } = parseListingFilters({ sort: query.sort });
@@ -158,7 +156,7 @@ async function TabContent({
                 label={sorts('sortBy')}
                 options={modelSorts.map((key) => ({
                   key,
-                  label: sorts(sortMessage[key]),
+                  label: sorts(listingSortMessages[key]),
                   href: profileTabHref(locale, username, 'models', {
                     sort: key === defaultModelSort ? null : key,
                   }),
