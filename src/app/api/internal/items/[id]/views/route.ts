@@ -6,7 +6,7 @@ import {
   newVisitorId,
   visitorCookie,
   visitorCookieMaxAge,
-} from '@/features/catalog/server/model-views';
+} from '@/features/catalog/server/commands';
 import { env } from '@/env';
 import { AppError } from '@/server/errors';
 import { assertSameOriginRequest } from '@/server/http/csrf';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/server/db/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { countModelView, isVisitorId, newVisitorId } from './model-views';
+import { countModelView, isVisitorId, newVisitorId } from './commands';
 
 let t: TestDatabase;
 beforeAll(async () => {
