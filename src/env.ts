@@ -37,6 +37,29 @@ const schema = z.object({
   MESH_MAX_MB: z.coerce.number().int().min(1).max(4096).default(256),
   /** Seconds one mesh file may take to analyse before its job fails. */
   MESH_ANALYSIS_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+  /** A signed-in session ends after this many minutes without a request (decision 0019). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(1440),
+  /** …and this many days after log-in, whatever the activity. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** Key that signs download links; without it one is generated and kept in DATA_DIR. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** smtp:// or smtps:// URL of the mail server; without it emails stay in the outbox and the log. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/.+/.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Marketplace <no-reply@localhost>'),
+  /** Cart rules (spec §9), in cents: sale discounts apply from this subtotal. */
+  SALE_THRESHOLD_CENTS: z.coerce.number().int().min(0).default(2000),
+  /** Credits may be used from this cart total. */
+  CREDITS_MIN_CART_CENTS: z.coerce.number().int().min(0).default(1000),
+  /** Days after which unspent earned credits expire. */
+  CREDITS_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Credits given with a buyer's first purchase. */
+  FIRST_PURCHASE_GIFT_CENTS: z.coerce.number().int().min(0).default(500),
+  /** 'test' (built-in test cards) or 'stripe' (needs STRIPE_SECRET_KEY). */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
 });
 
 export class EnvError extends Error {
@@ -53,6 +76,11 @@ function parseEnv(source: Record<string, string | undefined>) {
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${got}`);
   }
   const value = result.data;
+  if (value.PAYMENT_PROVIDER === 'stripe' && !value.STRIPE_SECRET_KEY) {
+    throw new EnvError(
+      'Invalid environment variable STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     ...value,

@@ -2,18 +2,18 @@
  * Reports an error from the browser (spec §8: "logged and reported"): to the console, and to the
  * server's log through `/api/internal/client_errors`. Reporting never throws.
  */
+import { postToApi } from './api-client';
+
 export function reportClientError(message: string, error?: unknown): void {
   console.error(message, error);
   try {
-    void fetch('/api/internal/client_errors', {
-      method: 'POST',
+    void postToApi('/api/internal/client_errors', {
       keepalive: true,
-      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-      body: JSON.stringify({
+      json: {
         message,
         detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? ''),
         page: typeof location === 'undefined' ? '' : location.pathname,
-      }),
+      },
     }).catch(() => undefined);
   } catch {
     // Reporting is best effort.

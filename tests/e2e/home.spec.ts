@@ -1,3 +1,4 @@
+import { csrfHeaders } from '../fixtures/csrf';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 /** Scrolls down in steps (lazy sections mount within 200–300 px of the viewport) and back up. */
@@ -243,18 +244,19 @@ test('the JSON calls answer as the spec says, and state changes need CSRF protec
   expect(featured.data).toMatchObject({ id: expect.any(Number), user: { username: expect.any(String) } });
   expect(featured.data.products.length).toBeLessThanOrEqual(3);
   const track = `/api/internal/featured_designers/${featured.data.id}/track`;
+  const origin = new URL(trending.url()).origin;
   expect((await request.post(track)).status()).toBe(403);
+  expect((await request.post(track, { headers: { ...csrfHeaders(origin), 'x-csrf-token': 'wrong' } })).status()).toBe(403);
   expect(
     (
-      await request.post(track, { headers: { 'x-csrf-protection': '1', origin: 'https://evil.example' } })
+      await request.post(track, { headers: { ...csrfHeaders(origin), origin: 'https://evil.example' } })
     ).status(),
   ).toBe(403);
-  const origin = new URL(trending.url()).origin;
-  expect((await request.post(track, { headers: { 'x-csrf-protection': '1', origin } })).status()).toBe(204);
+  expect((await request.post(track, { headers: csrfHeaders(origin) })).status()).toBe(204);
   expect(
     (
       await request.post('/api/internal/featured_designers/999999/track', {
-        headers: { 'x-csrf-protection': '1', origin },
+        headers: csrfHeaders(origin),
       })
     ).status(),
   ).toBe(404);

@@ -13,6 +13,7 @@ import {
   type BusinessFieldError,
 } from '../schemas';
 import styles from './business-application-form.module.css';
+import { postToApi } from '@/lib/api-client';
 
 type Errors = Partial<Record<BusinessField, BusinessFieldError>>;
 
@@ -61,11 +62,7 @@ export function BusinessApplicationForm({ locale, labels }: { locale: string; la
     setErrors({});
     setState('sending');
     try {
-      const response = await fetch('/api/internal/business_applications', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-        body: JSON.stringify(input),
-      });
+      const response = await postToApi('/api/internal/business_applications', { json: input });
       if (response.status === 400) {
         const body = (await response.json()) as { error: { fieldErrors?: Errors } };
         setErrors(body.error.fieldErrors ?? {});

@@ -9,6 +9,7 @@ import { fillTemplate } from '@/lib/template';
 import { languageTags, type Locale } from '@/i18n/routing';
 
 import styles from './model-actions.module.css';
+import { postToApi } from '@/lib/api-client';
 
 export type ModelActionLabels = Record<
   | 'like'
@@ -58,11 +59,7 @@ export function ModelActions({
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/internal/items/${modelId}/views`, {
-      method: 'POST',
-      headers: { 'x-csrf-protection': '1' },
-      signal: controller.signal,
-    })
+    postToApi(`/api/internal/items/${modelId}/views`, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const body = (await response.json()) as { data: { views: number } };

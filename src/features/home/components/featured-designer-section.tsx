@@ -10,6 +10,7 @@ import { reportClientError } from '@/lib/client-errors';
 import type { FeaturedDesignerData } from '../schemas';
 import { FeaturedDesignerCard, type FeaturedDesignerLabels } from './featured-designer-card';
 import styles from './featured-designer-section.module.css';
+import { postToApi } from '@/lib/api-client';
 
 type FeaturedDesignerResponse = FeaturedDesignerData & { products: ModelCardData[] };
 
@@ -30,10 +31,7 @@ export async function fetchFeaturedDesigner(locale: Locale): Promise<FeaturedDes
 /** Spec §7 tracking call; a failure is only reported (spec §8). */
 export async function trackFeaturedDesigner(id: number): Promise<void> {
   try {
-    const response = await fetch(`/api/internal/featured_designers/${id}/track`, {
-      method: 'POST',
-      headers: { 'x-csrf-protection': '1' },
-    });
+    const response = await postToApi(`/api/internal/featured_designers/${id}/track`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
   } catch (error) {
     reportClientError('Failed to track featured designer', error);

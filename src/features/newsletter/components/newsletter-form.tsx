@@ -6,6 +6,7 @@ import { reportClientError } from '@/lib/client-errors';
 import { isValidEmail } from '@/lib/email';
 
 import styles from './newsletter-form.module.css';
+import { postToApi } from '@/lib/api-client';
 
 type State = 'idle' | 'subscribing' | 'subscribed' | 'invalid' | 'failed';
 
@@ -42,11 +43,7 @@ export function NewsletterForm({ locale, labels }: { locale: string; labels: New
     }
     setState('subscribing');
     try {
-      const response = await fetch('/api/internal/newsletter_subscriptions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-        body: JSON.stringify({ email, locale }),
-      });
+      const response = await postToApi('/api/internal/newsletter_subscriptions', { json: { email, locale } });
       if (response.status === 400) setState('invalid');
       else if (!response.ok) throw new Error(`HTTP ${response.status}`);
       else setState('subscribed');

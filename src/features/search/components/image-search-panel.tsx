@@ -6,6 +6,7 @@ import { reportClientError } from '@/lib/client-errors';
 import { buildHref } from '@/lib/query-string';
 
 import styles from './image-search.module.css';
+import { postToApi } from '@/lib/api-client';
 
 export interface ImageSearchLabels {
   trigger: string;
@@ -50,11 +51,7 @@ export function ImageSearchPanel({ id, labels, listingUrl }: ImageSearchPanelPro
     try {
       const body = new FormData();
       body.append('file', file);
-      const response = await fetch('/api/internal/users/upload_search_image', {
-        method: 'POST',
-        headers: { 'x-csrf-protection': '1' },
-        body,
-      });
+      const response = await postToApi('/api/internal/users/upload_search_image', { body });
       if (!response.ok) throw new Error(`upload answered ${response.status}`);
       const { data } = (await response.json()) as { data: { imageId: string } };
       window.location.assign(buildHref(listingUrl, { image_id: data.imageId }));

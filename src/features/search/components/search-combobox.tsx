@@ -12,6 +12,7 @@ import { fillTemplate } from '@/lib/template';
 import type { LiveSearchResponse } from '../schemas';
 import { latestRequest } from './latest-request';
 import styles from './search-box.module.css';
+import { postToApi } from '@/lib/api-client';
 
 /** Spec §9 search constants. */
 export const suggestionDebounceMs = 300;
@@ -78,11 +79,9 @@ function groupsOf(answer: LiveSearchResponse, labels: SearchComboboxLabels): Gro
 /** Spec §7 search tracking: to the analytics data layer, and to the server, which learns suggestions. */
 function trackSearch(searchTerm: string) {
   pushToDataLayer(window as { dataLayer?: unknown[] }, { event: 'search', searchTerm, type: 'model' });
-  void fetch('/api/internal/search_events', {
-    method: 'POST',
+  void postToApi('/api/internal/search_events', {
     keepalive: true,
-    headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-    body: JSON.stringify({ searchTerm, type: 'model' }),
+    json: { searchTerm, type: 'model' },
   }).catch(() => undefined);
 }
 

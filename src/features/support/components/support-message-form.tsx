@@ -18,6 +18,7 @@ import {
   type SupportMessageValue,
 } from '../schemas';
 import styles from './support-message-form.module.css';
+import { postToApi } from '@/lib/api-client';
 
 /**
  * Every text of the form, translated by the page (`support.SupportMessageForm` in messages/). Templates:
@@ -129,11 +130,12 @@ export function SupportMessageForm({
     setErrors({});
     setState('sending');
     try {
-      const response = await fetch(`/api/internal/items/${encodeURIComponent(modelId)}/support_messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-        body: JSON.stringify({ ...checked.value, locale }),
-      });
+      const response = await postToApi(
+        `/api/internal/items/${encodeURIComponent(modelId)}/support_messages`,
+        {
+          json: { ...checked.value, locale },
+        },
+      );
       if (response.status === 201) {
         setState('sent');
         return;

@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server';
 
 import { applyForBusinessAccount } from '@/features/business/server/commands';
-import { assertSameOriginRequest } from '@/server/http/csrf';
+import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
 
 /** The business account application form: 201 `{ data: { id } }`, or 400 with `fieldErrors`. */
 export function POST(request: Request) {
   return handleJson(async () => {
-    assertSameOriginRequest(request);
+    await verifyMutationRequest(request);
     const result = await applyForBusinessAccount(await readJsonBody(request));
     if (!result.ok) {
       return NextResponse.json(

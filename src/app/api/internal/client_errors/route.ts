@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { AppError } from '@/server/errors';
-import { assertSameOriginRequest } from '@/server/http/csrf';
+import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, readJsonBody } from '@/server/http/json';
 import { logger } from '@/server/logger';
 
@@ -14,7 +14,7 @@ const reportSchema = z.object({
 /** Errors reported by the browser (lib/client-errors.ts), written to the server log. */
 export function POST(request: Request) {
   return handleJson(async () => {
-    assertSameOriginRequest(request);
+    await verifyMutationRequest(request);
     const report = reportSchema.safeParse(await readJsonBody(request));
     if (!report.success) throw new AppError('BAD_REQUEST', 'Invalid error report');
     logger.warn({ clientError: report.data }, `Client error: ${report.data.message}`);

@@ -1,7 +1,7 @@
 import { keywordsFindModels } from '@/features/catalog/server/queries';
 import { searchEventSchema } from '@/features/search/schemas';
 import { recordSearch } from '@/features/search/server/commands';
-import { assertSameOriginRequest } from '@/server/http/csrf';
+import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, readJsonBody } from '@/server/http/json';
 
 /**
@@ -10,7 +10,7 @@ import { handleJson, readJsonBody } from '@/server/http/json';
  */
 export function POST(request: Request) {
   return handleJson(async () => {
-    assertSameOriginRequest(request);
+    await verifyMutationRequest(request);
     const event = searchEventSchema.safeParse(await readJsonBody(request));
     if (event.success && (await keywordsFindModels(event.data.searchTerm)))
       await recordSearch(event.data.searchTerm);

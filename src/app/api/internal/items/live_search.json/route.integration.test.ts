@@ -1,3 +1,4 @@
+import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { LiveSearchResponse } from '@/features/search/schemas';
@@ -26,7 +27,7 @@ async function suggest(query: string, extra = '') {
   return (await response.json()) as LiveSearchResponse;
 }
 
-function searchEvent(body: unknown, headers: Record<string, string> = { 'x-csrf-protection': '1' }) {
+function searchEvent(body: unknown, headers: Record<string, string> = csrfHeaders()) {
   return postSearchEvent(
     new Request('http://localhost:3000/api/internal/search_events', {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,7 +25,7 @@ const uploadError = 'Your image failed to upload. Please try again or contact ou
 function upload(
   file: Blob | string | null,
   {
-    headers = { 'x-csrf-protection': '1' },
+    headers = csrfHeaders(),
     client = 'test-client',
   }: { headers?: Record<string, string>; client?: string } = {},
 ) {

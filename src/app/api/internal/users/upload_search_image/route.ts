@@ -4,7 +4,7 @@ import {
   searchImageUploadError,
 } from '@/features/catalog/server/image-search';
 import { AppError } from '@/server/errors';
-import { assertSameOriginRequest } from '@/server/http/csrf';
+import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData } from '@/server/http/json';
 import { assertWithinRateLimit, clientOf } from '@/server/http/rate-limit';
 
@@ -22,7 +22,7 @@ const envelopeBytes = 64 * 1024;
  */
 export function POST(request: Request) {
   return handleJson(async () => {
-    assertSameOriginRequest(request);
+    await verifyMutationRequest(request);
     await assertWithinRateLimit(`upload_search_image:${clientOf(request)}`, uploadsPerMinute, 60_000);
     const declared = Number(request.headers.get('content-length') ?? 0);
     if (declared > maxSearchImageBytes + envelopeBytes)

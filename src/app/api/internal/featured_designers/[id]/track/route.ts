@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { trackFeaturedDesignerImpression } from '@/features/designers/server/commands';
 import { AppError } from '@/server/errors';
-import { assertSameOriginRequest } from '@/server/http/csrf';
+import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson } from '@/server/http/json';
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -10,7 +10,7 @@ const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 /** Spec §7: counts one impression of the featured designer card; 204, or 404 for an unknown id. */
 export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handleJson(async () => {
-    assertSameOriginRequest(request);
+    await verifyMutationRequest(request);
     const id = idSchema.safeParse((await params).id);
     if (!id.success || !(await trackFeaturedDesignerImpression(id.data))) {
       throw new AppError('NOT_FOUND', 'No such featured designer');

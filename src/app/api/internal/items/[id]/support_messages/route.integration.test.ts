@@ -1,3 +1,4 @@
+import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedCatalog } from '@/server/db/seed/seed';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const sameOrigin = { origin: 'http://localhost:3000', host: 'localhost:3000', 'x-csrf-protection': '1' };
+const sameOrigin = csrfHeaders();
 const valid = { name: 'Bo Lind', email: 'bo@acme.example', message: 'Is the base hollow?', locale: 'fr' };
 
 function send(

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 
 import { sendSupportMessage } from '@/features/support/server/commands';
-import { assertSameOriginRequest } from '@/server/http/csrf';
+import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
 import { clientOf } from '@/server/http/rate-limit';
 
@@ -12,7 +12,7 @@ import { clientOf } from '@/server/http/rate-limit';
  */
 export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handleJson(async () => {
-    assertSameOriginRequest(request);
+    await verifyMutationRequest(request);
     const body = await readJsonBody(request);
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
     const result = await sendSupportMessage(

@@ -9,7 +9,7 @@ import {
 } from '@/features/catalog/server/commands';
 import { env } from '@/env';
 import { AppError } from '@/server/errors';
-import { assertSameOriginRequest } from '@/server/http/csrf';
+import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData } from '@/server/http/json';
 
 /**
@@ -18,7 +18,7 @@ import { handleJson, jsonData } from '@/server/http/json';
  */
 export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handleJson(async () => {
-    assertSameOriginRequest(request);
+    await verifyMutationRequest(request);
     const { id } = await params;
     const modelId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
     if (!Number.isSafeInteger(modelId) || modelId > 2 ** 31 - 1)
