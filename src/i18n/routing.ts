@@ -91,6 +91,19 @@ export const routing = defineRouting({
     '/pages/sell-3d-models': '/pages/sell-3d-models',
     '/business-account': '/business-account',
     '/datasets': '/datasets',
+    // Accounts and buying (decision 0019): the same English paths in every locale.
+    '/login': '/login',
+    '/signup': '/signup',
+    '/password-reset': '/password-reset',
+    '/password-reset/new': '/password-reset/new',
+    '/account': '/account',
+    '/cart': '/cart',
+    '/wishlist': '/wishlist',
+    '/purchases': '/purchases',
+    '/orders/[id]': '/orders/[id]',
+    '/orders/[id]/licences/[lineId]': '/orders/[id]/licences/[lineId]',
+    '/points': '/points',
+    '/coupons': '/coupons',
   },
 });
 

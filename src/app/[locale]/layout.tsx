@@ -12,6 +12,9 @@ import { SearchBox } from '@/features/search/components/search-box';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags, routing } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
+import { currentVisitor } from '@/server/auth/visitor';
+
+import { HeaderLogOut, HeaderWidgets } from './_shell/header-widgets';
 
 import '../globals.css';
 
@@ -54,6 +57,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const visitor = await currentVisitor();
   const [t, tNewsletter, tError] = await Promise.all([
     getTranslations('layout.SkipLink'),
     getTranslations('layout.Newsletter'),
@@ -75,7 +79,13 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#content">
           {t('label')}
         </a>
-        <SiteHeader locale={locale} search={<SearchBox locale={locale} variant="header" />} />
+        <SiteHeader
+          locale={locale}
+          search={<SearchBox locale={locale} variant="header" />}
+          user={visitor?.user ?? null}
+          widgets={<HeaderWidgets locale={locale} visitor={visitor} />}
+          logOut={<HeaderLogOut locale={locale} />}
+        />
         <main id="content">{children}</main>
         <SiteFooter
           locale={locale}

@@ -14,7 +14,12 @@ type Target =
   | '/pages/careers'
   | '/free-3d-models'
   | '/business-account'
-  | '/datasets';
+  | '/datasets'
+  | '/login'
+  | '/signup'
+  | '/account'
+  | '/wishlist'
+  | '/purchases';
 
 export interface MenuEntry {
   key: string;
@@ -74,4 +79,52 @@ export function visibleEntries(entries: MenuEntry[], locale: Locale): (MenuEntry
     (e): e is MenuEntry & { target: Target } =>
       e.target !== null && (e.target !== '/datasets' || datasetsLocales.includes(locale)),
   );
+}
+
+/**
+ * Spec §2 user menus, per role, in the spec's order; a signed-in user sees the entries of each of
+ * their roles, then the ones everybody has (account settings, public profile, log out).
+ */
+export const userMenus = {
+  guest: [
+    { key: 'signUp', target: '/signup' },
+    { key: 'logIn', target: '/login' },
+  ],
+  buyer: [
+    { key: 'myPurchases', target: '/purchases' },
+    { key: 'wishlist', target: '/wishlist' },
+    { key: 'findFreelancers', target: '/designers' },
+    { key: 'sell', target: '/pages/sell-3d-models' },
+  ],
+  seller: [
+    { key: 'uploadModel', target: null },
+    { key: 'myModels', target: null },
+    { key: 'mySales', target: null },
+    { key: 'analytics', target: null },
+    { key: 'my3dProjects', target: null },
+    { key: 'wishlist', target: '/wishlist' },
+    { key: 'freelance', target: null },
+    { key: 'publishProject', target: null },
+    { key: 'findProjects', target: null },
+  ],
+  admin: [{ key: 'adminDashboard', target: null }],
+  business_member: [],
+  all: [{ key: 'accountSettings', target: '/account' }],
+} satisfies Record<string, MenuEntry[]>;
+
+/** The entries of a signed-in user's roles, each shown once, existing features only. */
+export function userMenuEntries(
+  roles: readonly (keyof typeof userMenus)[],
+): (MenuEntry & { target: Target })[] {
+  const seen = new Set<string>();
+  const entries: MenuEntry[] = [];
+  for (const role of roles) {
+    for (const entry of userMenus[role]) {
+      if (entry.target !== null && !seen.has(entry.target)) {
+        seen.add(entry.target);
+        entries.push(entry);
+      }
+    }
+  }
+  return [...entries, ...userMenus.all] as (MenuEntry & { target: Target })[];
 }

@@ -4,25 +4,30 @@ import type { ReactNode } from 'react';
 import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
+import type { SessionUser } from '@/server/auth/session';
 
 import { DisclosureMenu } from './disclosure-menu';
 import { LocaleSwitcher } from './locale-switcher';
-import { communityMenu, visibleEntries } from './menus';
+import { communityMenu, userMenuEntries, userMenus, visibleEntries } from './menus';
 import styles from './site-header.module.css';
 
 /**
  * The header on every page: logo, the search box (`search`), models / print models / community
- * navigation, the language switcher and the guest menu. `widgets` is where the cart, points and
- * conversations widgets go once accounts exist.
+ * navigation, the language switcher, the widgets (cart, points) and the user menu of spec §2 for the
+ * visitor's roles; `logOut` is the signed-in menu's last entry.
  */
 export async function SiteHeader({
   locale,
   search,
   widgets,
+  user,
+  logOut,
 }: {
   locale: Locale;
   search: ReactNode;
   widgets?: ReactNode;
+  user: SessionUser | null;
+  logOut?: ReactNode;
 }) {
   const t = await getTranslations('layout');
   const community = visibleEntries(communityMenu, locale);
@@ -93,10 +98,47 @@ export async function SiteHeader({
               </>
             }
           >
-            <div className={`${styles.dropdown} ${styles.dropdownEnd}`}>
-              <p className={styles.teaserTitle}>{t('GuestMenu.creditsTeaserTitle')}</p>
-              <p className={styles.teaser}>{t('GuestMenu.creditsTeaser')}</p>
-            </div>
+            {user ? (
+              <div className={`${styles.dropdown} ${styles.dropdownEnd}`}>
+                <p className={styles.signedInAs}>{t('UserMenu.signedInAs', { username: user.username })}</p>
+                <ul className={styles.userLinks}>
+                  {userMenuEntries(user.roles).map((entry) => (
+                    <li key={entry.key}>
+                      <a href={localizedHref(locale, entry.target)}>
+                        {t(`UserMenu.${entry.key as 'wishlist'}`)}
+                      </a>
+                    </li>
+                  ))}
+                  {user.roles.includes('seller') && (
+                    <li>
+                      <a
+                        href={localizedHref(locale, {
+                          pathname: '/designers/[username]',
+                          params: { username: user.username },
+                        })}
+                      >
+                        {t('UserMenu.publicProfile')}
+                      </a>
+                    </li>
+                  )}
+                  <li>{logOut}</li>
+                </ul>
+              </div>
+            ) : (
+              <div className={`${styles.dropdown} ${styles.dropdownEnd}`}>
+                <ul className={styles.userLinks}>
+                  {userMenus.guest.map((entry) => (
+                    <li key={entry.key}>
+                      <a href={localizedHref(locale, entry.target)}>
+                        {t(`UserMenu.${entry.key as 'signUp'}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <p className={styles.teaserTitle}>{t('GuestMenu.creditsTeaserTitle')}</p>
+                <p className={styles.teaser}>{t('GuestMenu.creditsTeaser')}</p>
+              </div>
+            )}
           </DisclosureMenu>
         </div>
       </div>

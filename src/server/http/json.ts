@@ -45,3 +45,11 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw new AppError('BAD_REQUEST', 'Request body is not valid JSON');
   }
 }
+
+/** A form's refusal: 400 with the field errors (keys the form translates) and an optional form error. */
+export function jsonFieldErrors(fieldErrors: Record<string, string>, formError?: string) {
+  return NextResponse.json(
+    { error: { code: 'BAD_REQUEST', message: 'Invalid fields', fieldErrors, formError } },
+    { status: 400, headers: noStore },
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { LogOutButton } from '@/features/accounts/components/log-out-button';
+import { getPathname, localizedHref } from '@/i18n/navigation';
+
+import { userOrLogIn } from '../_accounts/account-page';
+import { localeOf } from '../_catalog/catalog-routes';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('accounts.Account');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** Account settings: who you are, your roles, changing the password, logging out. */
+export default async function AccountPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const user = await userOrLogIn(locale, '/account');
+  const t = await getTranslations('accounts.Account');
+  return (
+    <div className="container narrow-page">
+      <h1 className="page-title">{t('title')}</h1>
+      <dl className="facts">
+        <dt>{t('username')}</dt>
+        <dd>{user.username}</dd>
+        <dt>{t('email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('roles')}</dt>
+        <dd>{user.roles.map((role) => t(`role_${role}`)).join(', ')}</dd>
+      </dl>
+      <p>
+        <a href={localizedHref(locale, '/password-reset')}>{t('changePassword')}</a>
+      </p>
+      <LogOutButton
+        className="button button-secondary"
+        label={t('logOut')}
+        busyLabel={t('loggingOut')}
+        afterHref={getPathname({ locale, href: '/' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { modelIdOf, removeFromCart } from '@/features/cart/server/commands';
+import { getCartCount } from '@/features/cart/server/queries';
+import { verifyMutationRequest } from '@/server/http/csrf';
+import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
+
+/** Removes a model from the visitor's cart: JSON `{ modelId }` → `{ data: { count } }`. */
+export function POST(request: Request) {
+  return handleJson(async () => {
+    const visitor = await verifyMutationRequest(request);
+    const modelId = modelIdOf(((await readJsonBody(request)) as { modelId?: unknown } | null)?.modelId);
+    if (!visitor) return jsonData({ count: 0 });
+    const owner = visitor.user ? { userId: visitor.user.id } : { sessionId: visitor.session.id };
+    await removeFromCart(owner, modelId);
+    return jsonData({ count: await getCartCount(owner) });
+  });
+}

@@ -1,0 +1,22 @@
+import { signUp } from '@/features/accounts/server/commands';
+import { mergeGuestCart } from '@/features/cart/server/commands';
+import { startSession } from '@/server/auth/session-cookies';
+import { verifyMutationRequest } from '@/server/http/csrf';
+import { handleJson, jsonData, jsonFieldErrors, readJsonBody } from '@/server/http/json';
+import { clientOf } from '@/server/http/rate-limit';
+
+/**
+ * Sign up: JSON `{ username, email, password }` → 201 and a new signed-in session (the guest's cart
+ * comes along); 400 with `fieldErrors`; 429 past the client's limit.
+ */
+export function POST(request: Request) {
+  return handleJson(async () => {
+    const visitor = await verifyMutationRequest(request);
+    const result = await signUp(await readJsonBody(request), { clientIp: clientOf(request) });
+    if (!result.ok) return jsonFieldErrors(result.fieldErrors, result.formError);
+    if (visitor) await mergeGuestCart(visitor.session.id, result.userId);
+    const response = jsonData({ userId: result.userId }, { status: 201 });
+    await startSession(response, result.userId, { previous: visitor?.session });
+    return response;
+  });
+}

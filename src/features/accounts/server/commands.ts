@@ -1,0 +1,135 @@
+/**
+ * Sign up, log in and password reset (decision 0019). Sessions themselves are `server/auth`'s: these
+ * commands answer who the user is; the route handlers start and end sessions and set the cookies.
+ */
+import { hashPassword, verifyPassword, decoyPasswordHash } from '@/server/auth/password';
+import { hashToken, randomToken } from '@/server/auth/tokens';
+import { deleteUserSessions } from '@/server/auth/session';
+import { assertWithinRateLimit } from '@/server/http/rate-limit';
+import { sendEmail } from '@/server/mail/outbox';
+
+import {
+  validateLogIn,
+  validateNewPassword,
+  validateResetRequest,
+  validateSignUp,
+  type FieldErrors,
+} from '../schemas';
+import { consumeResetToken, findCredentials, insertResetToken, insertUser } from './repository';
+
+const minute = 60_000;
+/** Per client address: attempts per window (stored in the database, so they hold across instances). */
+export const accountRateLimits = {
+  signUp: { limit: 5, windowMs: 60 * minute },
+  logIn: { limit: 10, windowMs: 15 * minute },
+  /** Per account name as well, so spreading over addresses does not help guessing one password. */
+  logInPerAccount: { limit: 10, windowMs: 15 * minute },
+  passwordReset: { limit: 5, windowMs: 60 * minute },
+} as const;
+
+export const resetTokenLifetimeMs = 60 * minute;
+
+export type AccountResult<F extends string> =
+  | { ok: true; userId: number }
+  | { ok: false; fieldErrors: FieldErrors<F>; formError?: 'invalid_credentials' | 'invalid_token' };
+
+interface Context {
+  clientIp: string;
+  now?: Date;
+}
+
+function fieldsOf(input: unknown): Record<string, unknown> {
+  return typeof input === 'object' && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)
+    : {};
+}
+
+async function limit(key: string, rule: { limit: number; windowMs: number }, now: Date) {
+  await assertWithinRateLimit(key, rule.limit, rule.windowMs, now);
+}
+
+export async function signUp(
+  input: unknown,
+  { clientIp, now = new Date() }: Context,
+): Promise<AccountResult<'username' | 'email' | 'password'>> {
+  const checked = validateSignUp(fieldsOf(input));
+  if (!checked.ok) return checked;
+  await limit(`sign_up:${clientIp}`, accountRateLimits.signUp, now);
+  const inserted = await insertUser({
+    username: checked.value.username,
+    email: checked.value.email,
+    passwordHash: await hashPassword(checked.value.password),
+  });
+  if ('taken' in inserted) {
+    return {
+      ok: false,
+      fieldErrors: inserted.taken === 'username' ? { username: 'username_taken' } : { email: 'email_taken' },
+    };
+  }
+  return { ok: true, userId: inserted.id };
+}
+
+/** The same answer for an unknown user and a wrong password, after the same work (no user enumeration). */
+export async function logIn(
+  input: unknown,
+  { clientIp, now = new Date() }: Context,
+): Promise<AccountResult<'login' | 'password'>> {
+  const checked = validateLogIn(fieldsOf(input));
+  if (!checked.ok) return checked;
+  await limit(`log_in:${clientIp}`, accountRateLimits.logIn, now);
+  await limit(`log_in_account:${checked.value.login.toLowerCase()}`, accountRateLimits.logInPerAccount, now);
+  const user = await findCredentials(checked.value.login);
+  const valid = await verifyPassword(
+    user?.passwordHash ?? (await decoyPasswordHash()),
+    checked.value.password,
+  );
+  if (!user?.passwordHash || !valid) return { ok: false, fieldErrors: {}, formError: 'invalid_credentials' };
+  return { ok: true, userId: user.id };
+}
+
+/**
+ * Emails a reset link when the address belongs to a user; answers the same either way. The email's
+ * texts are English (the link opens the page in the visitor's language).
+ */
+export async function requestPasswordReset(
+  input: unknown,
+  { clientIp, now = new Date(), resetUrl }: Context & { resetUrl: (token: string) => string },
+): Promise<{ ok: true } | { ok: false; fieldErrors: FieldErrors<'email'> }> {
+  const checked = validateResetRequest(fieldsOf(input));
+  if (!checked.ok) return checked;
+  await limit(`password_reset:${clientIp}`, accountRateLimits.passwordReset, now);
+  const user = await findCredentials(checked.value.email);
+  if (user && user.email.toLowerCase() === checked.value.email.toLowerCase()) {
+    const token = randomToken();
+    await insertResetToken({
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
+    });
+    await sendEmail({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.username},\n\nto choose a new password, open this link within an hour:\n${resetUrl(token)}\n\nIf you did not ask for this, ignore this email: your password stays as it is.\n`,
+    });
+  }
+  return { ok: true };
+}
+
+/** Sets a new password with a reset token (once, within its hour) and ends all the user's sessions. */
+export async function resetPassword(
+  input: unknown,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<AccountResult<'token' | 'password'>> {
+  const checked = validateNewPassword(fieldsOf(input));
+  if (!checked.ok) return checked;
+  if (!/^[\w-]{43}$/.test(checked.value.token))
+    return { ok: false, fieldErrors: {}, formError: 'invalid_token' };
+  const userId = await consumeResetToken(
+    hashToken(checked.value.token),
+    await hashPassword(checked.value.password),
+    now,
+  );
+  if (userId === null) return { ok: false, fieldErrors: {}, formError: 'invalid_token' };
+  await deleteUserSessions(userId);
+  return { ok: true, userId };
+}

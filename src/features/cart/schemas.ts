@@ -1,0 +1,19 @@
+/** Spec §5/§9: a cart holds at most 500 items. */
+export const cartItemLimit = 500;
+
+/** Who a cart belongs to: a signed-in user, or a guest's session. */
+export type CartOwner = { userId: number } | { sessionId: string };
+
+/** The answer to "add to cart" (spec §8 messages, by key). */
+export type AddToCartOutcome = 'added' | 'already_in_cart' | 'already_purchased' | 'limit_reached';
+
+/** What a cart line needs for pricing (lib/cart-pricing) and display. */
+export interface CartLineDto {
+  modelId: number;
+  title: string;
+  priceCents: number;
+  saleDiscountCents: number;
+  saleEndsAt: Date | null;
+  walletEligible: boolean;
+  addedAt: Date;
+}

@@ -1,0 +1,57 @@
+import { env } from '@/env';
+import { priceCart, type CartPricing, type PricingRules } from '@/lib/cart-pricing';
+
+import type { CartLineDto, CartOwner } from '../schemas';
+import {
+  countCartItems,
+  findCartLines,
+  findRecentlyViewedModelIds,
+  findWishlistModelIds,
+} from './repository';
+
+export function getCartLines(owner: CartOwner): Promise<CartLineDto[]> {
+  return findCartLines(owner);
+}
+
+export function getCartCount(owner: CartOwner): Promise<number> {
+  return countCartItems(owner);
+}
+
+export function getWishlistModelIds(userId: number, limit = 60): Promise<number[]> {
+  return findWishlistModelIds(userId, limit);
+}
+
+export function getRecentlyViewedModelIds(userId: number, limit = 12): Promise<number[]> {
+  return findRecentlyViewedModelIds(userId, limit);
+}
+
+/** The cart priced by the rules of spec §9 (lib/cart-pricing) with the configured thresholds. */
+export async function getPricedCart(
+  owner: CartOwner,
+  {
+    creditsBalanceCents,
+    useCredits = false,
+    coupon = null,
+    now = new Date(),
+  }: {
+    creditsBalanceCents: number;
+    useCredits?: boolean;
+    coupon?: { code: string; percentOff: number } | null;
+    now?: Date;
+  },
+): Promise<{ lines: CartLineDto[]; pricing: CartPricing }> {
+  const lines = await findCartLines(owner);
+  const pricing = priceCart({
+    lines,
+    now,
+    rules: cartPricingRules(),
+    coupon,
+    creditsBalanceCents,
+    useCredits,
+  });
+  return { lines, pricing };
+}
+
+export function cartPricingRules(): PricingRules {
+  return { saleThresholdCents: env.SALE_THRESHOLD_CENTS, creditsMinCartCents: env.CREDITS_MIN_CART_CENTS };
+}

@@ -1,0 +1,40 @@
+import { env } from '@/env';
+import { balanceOf, dueExpiries, expiresInDays, loyaltyLevelOf, type LedgerEntry } from '@/lib/points-ledger';
+
+import { findLedgerEntries, findLifetimeSpending } from './repository';
+
+/** Spec §3 "Points account", as of `now`. */
+export interface PointsAccount {
+  /** The ledger's sum, less what is due to expire by now (written to the ledger at the next purchase). */
+  balanceCents: number;
+  earnRatePercent: number;
+  lifetimeSpendingCents: number;
+  level: string;
+  next: { level: string; amountLeftCents: number } | null;
+  expiresInDays: number | null;
+  /** The first-purchase gift, while the user has not bought anything yet. */
+  firstPurchaseGiftCents: number | null;
+  entries: LedgerEntry[];
+}
+
+export async function getPointsAccount(userId: number, now = new Date()): Promise<PointsAccount> {
+  const [entries, lifetimeSpendingCents] = await Promise.all([
+    findLedgerEntries(userId),
+    findLifetimeSpending(userId),
+  ]);
+  const due = dueExpiries(entries, now).reduce((total, expiry) => total + expiry.amountCents, 0);
+  const level = loyaltyLevelOf(lifetimeSpendingCents);
+  return {
+    balanceCents: balanceOf(entries) + due,
+    earnRatePercent: level.earnRatePercent,
+    lifetimeSpendingCents,
+    level: level.level,
+    next: level.next,
+    expiresInDays: expiresInDays(entries, now),
+    firstPurchaseGiftCents:
+      lifetimeSpendingCents === 0 && entries.every((e) => e.kind !== 'gifted')
+        ? env.FIRST_PURCHASE_GIFT_CENTS
+        : null,
+    entries,
+  };
+}
