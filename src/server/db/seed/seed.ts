@@ -27,6 +27,7 @@ import { csvRow } from '../csv';
 import { loadSourceModels, loadTagVocabulary } from './catalog-source';
 import { mapToCategory } from './category-mapping';
 import { attachDemoMeshes, withDemoMesh } from './demo-meshes';
+import { insertDemoAccountsAndCoupons } from './demo-accounts';
 import { insertDesignerReviewsAndTutorials } from './designer-content';
 import categoryTitles from './category-titles.json';
 import { categoryTree, type CategoryNode, type ProductType } from './category-tree';
@@ -109,7 +110,7 @@ export async function countModels(handle: DatabaseHandle): Promise<number> {
 /** Empties every catalogue table (for `seed --reset`). */
 export async function clearCatalog(handle: DatabaseHandle): Promise<void> {
   await handle.exec(
-    'TRUNCATE jobs, support_messages, designer_reviews, designer_tutorials, model_view_visits, preview_images, model_files, models, tags, featured_designers, designer_profiles, category_translations, categories, users RESTART IDENTITY CASCADE;',
+    'TRUNCATE jobs, support_messages, designer_reviews, designer_tutorials, model_view_visits, preview_images, model_files, models, tags, featured_designers, designer_profiles, category_translations, categories, coupons, users RESTART IDENTITY CASCADE;',
   );
 }
 
@@ -231,6 +232,7 @@ async function seedInTransaction(
   }
 
   await syncIdentitySequences(handle, ['users', 'models']);
+  await insertDemoAccountsAndCoupons(handle);
   const meshes = await attachDemoMeshes(handle, options.models, options.filesRoot);
   if (meshes > 0) progress(`mesh files: ${meshes} (analysed in the background)`);
   await refreshCategoryCounts(handle);

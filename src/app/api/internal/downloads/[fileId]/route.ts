@@ -1,0 +1,34 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+
+import { getDownload } from '@/features/orders/server/queries';
+import { visitorOfRequest } from '@/server/auth/visitor';
+import { filePath } from '@/server/files/store';
+
+/**
+ * A purchased file: only for its buyer, through a signed link that expires (made on the purchases
+ * page). A guest gets 401; anybody else, a wrong or old link, or an unknown file gets 404.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ fileId: string }> }) {
+  const visitor = await visitorOfRequest(request);
+  if (!visitor?.user) return new Response('Log in to download your purchases', { status: 401 });
+  const { fileId } = await params;
+  const url = new URL(request.url);
+  const file = /^\d{1,10}$/.test(fileId)
+    ? await getDownload(Number(fileId), visitor.user.id, {
+        expires: url.searchParams.get('expires'),
+        signature: url.searchParams.get('signature'),
+      })
+    : null;
+  if (!file) return new Response('Not found', { status: 404 });
+  const body = Readable.toWeb(createReadStream(filePath(file.storageKey))) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      'content-type': 'application/octet-stream',
+      'content-length': String(file.sizeBytes),
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import type { OrderDto } from '../schemas';
+import { downloadHref, isValidDownloadLink } from './download-links';
+import {
+  findCertificate,
+  findDeals,
+  findModelFiles,
+  findOrder,
+  findOwnedFile,
+  findPurchases,
+  findValidCoupon,
+  type CertificateDto,
+  type PurchaseDto,
+} from './repository';
+
+export function getOrder(orderId: number, userId: number): Promise<OrderDto | null> {
+  return findOrder(orderId, userId);
+}
+
+export interface PurchaseWithDownloads extends PurchaseDto {
+  files: { id: number; fileName: string; format: string; sizeBytes: number; href: string }[];
+}
+
+/** "My purchases": every model owned, with fresh signed download links for this buyer only. */
+export async function getPurchases(userId: number, now = new Date()): Promise<PurchaseWithDownloads[]> {
+  const purchases = await findPurchases(userId);
+  const files = await findModelFiles([...new Set(purchases.map((p) => p.modelId))]);
+  return purchases.map((purchase) => ({
+    ...purchase,
+    files: files
+      .filter((file) => file.modelId === purchase.modelId)
+      .map((file) => ({ ...file, href: downloadHref(file.id, userId, now) })),
+  }));
+}
+
+export function getCertificate(
+  orderId: number,
+  lineId: number,
+  userId: number,
+): Promise<CertificateDto | null> {
+  return findCertificate(orderId, lineId, userId);
+}
+
+export function getValidCoupon(code: string, now = new Date()) {
+  return findValidCoupon(code.trim().toUpperCase(), now);
+}
+
+export function getDeals(now = new Date()) {
+  return findDeals(now);
+}
+
+/**
+ * The file behind a download link, when the link is valid and the visitor owns the model: else null
+ * (the route answers 404 for every such case, so nobody learns which files exist).
+ */
+export async function getDownload(
+  fileId: number,
+  userId: number,
+  link: { expires: string | null; signature: string | null },
+  now = new Date(),
+) {
+  if (!isValidDownloadLink(fileId, userId, link.expires, link.signature, now)) return null;
+  return findOwnedFile(fileId, userId);
+}
