@@ -11,6 +11,8 @@ import { modelJsonLd } from '@/features/catalog/components/model-json-ld';
 import { ModelGrid } from '@/features/catalog/components/model-grid';
 import type { ModelDetailDto } from '@/features/catalog/schemas';
 import { getRelatedModels } from '@/features/catalog/server/queries';
+import { AddToCart, type AddToCartLabels } from '@/features/cart/components/add-to-cart';
+import { getModelCartState } from '@/features/cart/server/queries';
 import { DesignerCard } from '@/features/designers/components/designer-card';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
@@ -19,6 +21,8 @@ import {
   type SupportFormLabels,
 } from '@/features/support/components/support-message-form';
 import { env } from '@/env';
+import { localizedHref } from '@/i18n/navigation';
+import { currentVisitor } from '@/server/auth/visitor';
 
 import styles from './model-page.module.css';
 
@@ -83,6 +87,51 @@ async function supportLabels(): Promise<SupportFormLabels> {
   } as SupportFormLabels;
 }
 
+const addToCartKeys = [
+  'added',
+  'already_in_cart',
+  'already_purchased',
+  'limit_reached',
+  'add',
+  'adding',
+  'inCart',
+  'failed',
+  'addToWishlist',
+  'inWishlist',
+  'logInForWishlist',
+  'download',
+] as const;
+
+/** The buy box: the visitor's cart and wishlist state for this model (cart feature). */
+async function Purchase({ locale, model }: { locale: Locale; model: Model }) {
+  const t = await getTranslations('cart.AddToCart');
+  const visitor = await currentVisitor();
+  const user = visitor?.user ?? null;
+  const owner = user ? { userId: user.id } : visitor ? { sessionId: visitor.session.id } : null;
+  const state = await getModelCartState(owner, user?.id ?? null, model.id);
+  // 'added' and 'already_in_cart' name the model: templates filled in the browser.
+  const labels = Object.fromEntries(
+    addToCartKeys.map((key) => [
+      key,
+      key === 'added' || key === 'already_in_cart' ? (t.raw(key) as string) : t(key),
+    ]),
+  ) as AddToCartLabels;
+  return (
+    <AddToCart
+      modelId={model.id}
+      title={model.title}
+      initial={state}
+      signedIn={user !== null}
+      labels={labels}
+      hrefs={{
+        cart: localizedHref(locale, '/cart'),
+        purchases: localizedHref(locale, '/purchases'),
+        logIn: localizedHref(locale, '/login', { next: model.url }),
+      }}
+    />
+  );
+}
+
 export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {
   const t = await getTranslations('catalog.ModelPage');
   const [designer, related] = await Promise.all([
@@ -107,6 +156,7 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
             />
           ) : undefined
         }
+        purchase={<Purchase locale={locale} model={model} />}
         designer={designer ? <DesignerCard designer={designer} /> : null}
         support={
           designer ? (

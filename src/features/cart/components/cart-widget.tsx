@@ -7,6 +7,7 @@ import type { CartPricing } from '@/lib/cart-pricing';
 import { formatPrice } from '@/lib/money';
 
 import type { CartLineDto } from '../schemas';
+import { CartCount } from './cart-count';
 import styles from './cart-widget.module.css';
 import { SaleCountdown } from './sale-countdown';
 
@@ -50,11 +51,7 @@ export async function CartWidget({
             <circle cx="17" cy="20" r="1.4" />
           </svg>
           <span className="visually-hidden">{t('label', { count: lines.length })}</span>
-          {lines.length > 0 && (
-            <span className={styles.count} aria-hidden="true" data-testid="cart-count">
-              {lines.length}
-            </span>
-          )}
+          <CartCount initial={lines.length} className={styles.count} />
         </>
       }
     >

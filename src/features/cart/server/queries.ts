@@ -1,10 +1,11 @@
-import { env } from '@/env';
-import { priceCart, type CartPricing, type PricingRules } from '@/lib/cart-pricing';
+import { priceCart, type CartPricing } from '@/lib/cart-pricing';
+import { pricingRules } from '@/server/commerce-rules';
 
 import type { CartLineDto, CartOwner } from '../schemas';
 import {
   countCartItems,
   findCartLines,
+  findModelCartState,
   findRecentlyViewedModelIds,
   findWishlistModelIds,
 } from './repository';
@@ -44,7 +45,7 @@ export async function getPricedCart(
   const pricing = priceCart({
     lines,
     now,
-    rules: cartPricingRules(),
+    rules: pricingRules(),
     coupon,
     creditsBalanceCents,
     useCredits,
@@ -52,6 +53,6 @@ export async function getPricedCart(
   return { lines, pricing };
 }
 
-export function cartPricingRules(): PricingRules {
-  return { saleThresholdCents: env.SALE_THRESHOLD_CENTS, creditsMinCartCents: env.CREDITS_MIN_CART_CENTS };
+export function getModelCartState(owner: CartOwner | null, userId: number | null, modelId: number) {
+  return findModelCartState(owner, userId, modelId);
 }

@@ -183,3 +183,25 @@ export async function findRecentlyViewedModelIds(userId: number, limit: number):
     .limit(limit);
   return rows.map((r) => r.modelId);
 }
+
+/** Where a model stands for a visitor: in their cart, on their wishlist, bought. */
+export async function findModelCartState(
+  owner: CartOwner | null,
+  userId: number | null,
+  modelId: number,
+): Promise<{ inCart: boolean; wished: boolean; purchased: boolean }> {
+  const db = await getDb();
+  const [inCart] = owner
+    ? await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(ownedBy(owner), eq(cartItems.modelId, modelId)))
+    : [];
+  if (userId === null) return { inCart: Boolean(inCart), wished: false, purchased: false };
+  const [wished] = await db
+    .select({ modelId: wishlistItems.modelId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.modelId, modelId)));
+  const purchased = (await purchasedAmong(db, userId, [modelId])).size > 0;
+  return { inCart: Boolean(inCart), wished: Boolean(wished), purchased };
+}

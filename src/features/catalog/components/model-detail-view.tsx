@@ -38,6 +38,7 @@ export async function ModelDetailView({
   model,
   pageUrl,
   media,
+  purchase,
   designer,
   support,
   related,
@@ -47,6 +48,8 @@ export async function ModelDetailView({
   pageUrl: string;
   /** The 3D viewer over the first picture, when the model has a mesh to show. */
   media?: ReactNode;
+  /** Add to cart and wishlist, or the link to the purchase (the cart feature's). */
+  purchase?: ReactNode;
   designer: ReactNode;
   support: ReactNode;
   related: ReactNode;
@@ -156,6 +159,7 @@ export async function ModelDetailView({
             </p>
           )}
           <p className={styles.vat}>{t('ModelPage.pricesExcludeVat')}</p>
+          {purchase}
           {model.badges.length > 0 && (
             <ul className={styles.badges} aria-label={t('ModelPage.badges')}>
               {model.badges.map((badge) => (

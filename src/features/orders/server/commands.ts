@@ -3,33 +3,18 @@
  * per idempotency key; a concurrent checkout of the same cart gets a CONFLICT), the payment provider
  * charges the total outside the transaction, and the order becomes fulfilled or failed.
  */
-import { env } from '@/env';
 import type { PricingRules } from '@/lib/cart-pricing';
+import { loyaltyRules, pricingRules, type LoyaltyRules } from '@/server/commerce-rules';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 import { cardOf, checkoutInputSchema, type CheckoutOutcome } from '../schemas';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { paymentProviderFromEnv } from '../payments/payment-providers';
-import {
-  createPendingOrder,
-  markOrderFailed,
-  markOrderPaid,
-  markOrderRefunded,
-  type LoyaltyRules,
-} from './repository';
+import { createPendingOrder, markOrderFailed, markOrderPaid, markOrderRefunded } from './repository';
 
 export function configuredRules(): { pricing: PricingRules; loyalty: LoyaltyRules } {
-  return {
-    pricing: {
-      saleThresholdCents: env.SALE_THRESHOLD_CENTS,
-      creditsMinCartCents: env.CREDITS_MIN_CART_CENTS,
-    },
-    loyalty: {
-      creditsExpiryDays: env.CREDITS_EXPIRY_DAYS,
-      firstPurchaseGiftCents: env.FIRST_PURCHASE_GIFT_CENTS,
-    },
-  };
+  return { pricing: pricingRules(), loyalty: loyaltyRules() };
 }
 
 export async function checkout(

@@ -9,6 +9,7 @@ import {
   refundAdjustment,
   type LedgerEntry,
 } from '@/lib/points-ledger';
+import type { LoyaltyRules } from '@/server/commerce-rules';
 import { getDb, type Database } from '@/server/db/client';
 import { models, modelFiles } from '@/server/db/schema/catalog';
 import { cartItems, coupons, orderLines, orders, pointsLedger } from '@/server/db/schema/commerce';
@@ -19,11 +20,6 @@ import { assertTransition, ownedStatuses } from '../order-lifecycle';
 import type { OrderDto, OrderLineDto } from '../schemas';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export interface LoyaltyRules {
-  creditsExpiryDays: number;
-  firstPurchaseGiftCents: number;
-}
 
 const orderColumns = {
   id: orders.id,

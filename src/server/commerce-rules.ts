@@ -1,0 +1,19 @@
+/** The configured commerce thresholds (spec §9 "parameters, values not shown"), from the environment. */
+import { env } from '@/env';
+import type { PricingRules } from '@/lib/cart-pricing';
+
+export interface LoyaltyRules {
+  creditsExpiryDays: number;
+  firstPurchaseGiftCents: number;
+}
+
+export function pricingRules(): PricingRules {
+  return { saleThresholdCents: env.SALE_THRESHOLD_CENTS, creditsMinCartCents: env.CREDITS_MIN_CART_CENTS };
+}
+
+export function loyaltyRules(): LoyaltyRules {
+  return {
+    creditsExpiryDays: env.CREDITS_EXPIRY_DAYS,
+    firstPurchaseGiftCents: env.FIRST_PURCHASE_GIFT_CENTS,
+  };
+}
