@@ -15,29 +15,11 @@ export async function HeaderWidgets({ locale, visitor }: { locale: Locale; visit
   const user = visitor?.user ?? null;
   const points = user ? await getPointsAccount(user.id, now) : null;
   const owner = user ? { userId: user.id } : visitor ? { sessionId: visitor.session.id } : null;
-  const cart = owner
-    ? await getPricedCart(owner, { creditsBalanceCents: points?.balanceCents ?? 0, now })
-    : null;
+  const cart = await getPricedCart(owner, { creditsBalanceCents: points?.balanceCents ?? 0, now });
   return (
     <>
       {points && <PointsWidget locale={locale} balanceCents={points.balanceCents} />}
-      <CartWidget
-        locale={locale}
-        lines={cart?.lines ?? []}
-        pricing={
-          cart?.pricing ?? {
-            lines: [],
-            subtotalCents: 0,
-            saleDiscountCents: 0,
-            couponDiscountCents: 0,
-            creditsCents: 0,
-            totalCents: 0,
-            sale: { running: false, applied: false, amountLeftCents: 0, endsAt: null },
-            credits: { usableCents: 0, blockedBy: null },
-          }
-        }
-        now={now}
-      />
+      <CartWidget locale={locale} lines={cart.lines} pricing={cart.pricing} now={now} />
     </>
   );
 }

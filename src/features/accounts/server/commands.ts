@@ -77,8 +77,10 @@ export async function logIn(
   const checked = validateLogIn(fieldsOf(input));
   if (!checked.ok) return checked;
   await limit(`log_in:${clientIp}`, accountRateLimits.logIn, now);
-  await limit(`log_in_account:${checked.value.login.toLowerCase()}`, accountRateLimits.logInPerAccount, now);
   const user = await findCredentials(checked.value.login);
+  // Keyed on the account, so its username and its email share one count.
+  const account = user ? `user:${user.id}` : checked.value.login.toLowerCase();
+  await limit(`log_in_account:${account}`, accountRateLimits.logInPerAccount, now);
   const valid = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     checked.value.password,

@@ -86,6 +86,11 @@ export async function consumeResetToken(
       .returning({ userId: passwordResetTokens.userId });
     if (!token) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId));
+    // Other links sent before this one are worthless now.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
     return token.userId;
   });
 }

@@ -28,7 +28,7 @@ export function getRecentlyViewedModelIds(userId: number, limit = 12): Promise<n
 
 /** The cart priced by the rules of spec §9 (lib/cart-pricing) with the configured thresholds. */
 export async function getPricedCart(
-  owner: CartOwner,
+  owner: CartOwner | null,
   {
     creditsBalanceCents,
     useCredits = false,
@@ -41,7 +41,7 @@ export async function getPricedCart(
     now?: Date;
   },
 ): Promise<{ lines: CartLineDto[]; pricing: CartPricing }> {
-  const lines = await findCartLines(owner);
+  const lines = owner ? await findCartLines(owner) : [];
   const pricing = priceCart({
     lines,
     now,

@@ -1,3 +1,5 @@
+import { paymentProviderFromEnv } from '../payments/payment-providers';
+import { testCards } from '../payments/test-provider';
 import type { OrderDto } from '../schemas';
 import { downloadHref, isValidDownloadLink } from './download-links';
 import {
@@ -60,4 +62,11 @@ export async function getDownload(
 ) {
   if (!isValidDownloadLink(fileId, userId, link.expires, link.signature, now)) return null;
   return findOwnedFile(fileId, userId);
+}
+
+/** The test cards to show on the payment form, when the built-in test provider is the one in use. */
+export function getTestCards(): { number: string; outcome: string }[] | null {
+  return paymentProviderFromEnv().name === 'test'
+    ? testCards.map(({ number, outcome }) => ({ number, outcome }))
+    : null;
 }
