@@ -118,7 +118,7 @@ export function AddToCart({
         )}
       </div>
       {message && (
-        <p className={styles.message} data-tone={message.tone} role="status">
+        <p className={styles.message} data-tone={message.tone} role="status" data-testid="cart-message">
           {message.text}
         </p>
       )}

@@ -120,6 +120,11 @@ export function withDemoMesh(model: GeneratedModel, models: number): GeneratedMo
     tags: mesh.tags,
     formats: [...new Set([format, 'stl'])],
     features: [],
+    // Files to buy and download in the demo: a fixed price from $9, credits accepted, no sale.
+    priceCents: 900 + 300 * k,
+    saleDiscountCents: 0,
+    saleEndsAt: null,
+    walletEligible: true,
     // Filled in from the file by its analysis.
     polyCount: null,
     vertexCount: null,
