@@ -16,7 +16,6 @@ export function SaleCountdown({ endsAt, renderedAt }: { endsAt: string; rendered
   const end = Date.parse(endsAt);
   const [now, setNow] = useState(() => Date.parse(renderedAt));
   useEffect(() => {
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
