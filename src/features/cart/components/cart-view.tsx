@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/money';
 import type { CartLineDto } from '../schemas';
 import styles from './cart-view.module.css';
 import { RemoveFromCart } from './remove-from-cart';
-import { SaleCountdown } from './sale-countdown';
+import { SaleNotice } from './sale-notice';
 
 /**
  * The cart page (spec §3 "Cart"): the items, the sale state with its countdown, the enterprise coupon
@@ -96,20 +96,16 @@ export async function CartView({
       </ul>
       <section className={styles.summary} aria-labelledby="cart-summary">
         <h2 id="cart-summary">{t('summary')}</h2>
-        {sale.running && (
-          <p className={styles.sale} data-testid="sale-state">
-            {sale.applied
-              ? t('saleApplied')
-              : t('saleAmountLeft', { amount: formatPrice(sale.amountLeftCents) })}
-            {sale.endsAt && (
-              <>
-                {' '}
-                {t('saleEndsIn')}{' '}
-                <SaleCountdown endsAt={sale.endsAt.toISOString()} renderedAt={now.toISOString()} />
-              </>
-            )}
-          </p>
-        )}
+        <SaleNotice
+          sale={sale}
+          now={now}
+          className={styles.sale}
+          texts={{
+            applied: t('saleApplied'),
+            amountLeft: t('saleAmountLeft', { amount: formatPrice(sale.amountLeftCents) }),
+            endsIn: t('saleEndsIn'),
+          }}
+        />
         <form className={styles.options} method="get">
           <label htmlFor="cart-coupon">{t('coupon')}</label>
           <div className={styles.couponRow}>

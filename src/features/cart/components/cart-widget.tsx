@@ -9,7 +9,7 @@ import { formatPrice } from '@/lib/money';
 import type { CartLineDto } from '../schemas';
 import { CartCount } from './cart-count';
 import styles from './cart-widget.module.css';
-import { SaleCountdown } from './sale-countdown';
+import { SaleNotice } from './sale-notice';
 
 const shownLines = 5;
 
@@ -71,20 +71,16 @@ export async function CartWidget({
             {lines.length > shownLines && (
               <p className={styles.empty}>{t('more', { count: lines.length - shownLines })}</p>
             )}
-            {sale.running && (
-              <p className={styles.sale}>
-                {sale.applied
-                  ? t('saleApplied')
-                  : t('saleAmountLeft', { amount: formatPrice(sale.amountLeftCents) })}
-                {sale.endsAt && (
-                  <>
-                    {' '}
-                    {t('saleEndsIn')}{' '}
-                    <SaleCountdown endsAt={sale.endsAt.toISOString()} renderedAt={now.toISOString()} />
-                  </>
-                )}
-              </p>
-            )}
+            <SaleNotice
+              sale={sale}
+              now={now}
+              className={styles.sale}
+              texts={{
+                applied: t('saleApplied'),
+                amountLeft: t('saleAmountLeft', { amount: formatPrice(sale.amountLeftCents) }),
+                endsIn: t('saleEndsIn'),
+              }}
+            />
             <p className={styles.total}>
               <span>{t('total')}</span>
               <span>{formatPrice(pricing.totalCents)}</span>

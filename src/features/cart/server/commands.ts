@@ -1,3 +1,4 @@
+import { parseModelId } from '@/lib/model-id';
 import { AppError } from '@/server/errors';
 
 import type { AddToCartOutcome, CartOwner } from '../schemas';
@@ -11,18 +12,10 @@ import {
   upsertRecentlyViewed,
 } from './repository';
 
-const maxId = 2_147_483_647;
-
-/** A model id from a request body: a positive 32-bit integer, else BAD_REQUEST. */
-export function modelIdOf(value: unknown): number {
-  const id =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,10}$/.test(value)
-        ? Number(value)
-        : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > maxId)
-    throw new AppError('BAD_REQUEST', 'modelId must be a model id');
+/** The `modelId` of a request body, else BAD_REQUEST. */
+export function modelIdOf(body: unknown): number {
+  const id = parseModelId((body as { modelId?: unknown } | null)?.modelId);
+  if (id === null) throw new AppError('BAD_REQUEST', 'modelId must be a model id');
   return id;
 }
 

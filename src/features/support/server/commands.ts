@@ -1,4 +1,5 @@
 import { locales } from '@/i18n/routing';
+import { parseModelId } from '@/lib/model-id';
 import { AppError } from '@/server/errors';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
 
@@ -11,19 +12,6 @@ export const supportMessageWindowMs = 10 * 60_000;
 
 export type SendSupportMessageResult =
   { ok: true; id: number } | { ok: false; fieldErrors: SupportFieldErrors };
-
-const maxId = 2_147_483_647;
-
-/** A model id from a URL segment or a number: a positive 32-bit integer, else null. */
-function modelIdOf(value: unknown): number | null {
-  const id =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,10}$/.test(value)
-        ? Number(value)
-        : NaN;
-  return Number.isSafeInteger(id) && id >= 1 && id <= maxId ? id : null;
-}
 
 /**
  * Sends a visitor's message to the designer of a model (the model page's support form): validates the
@@ -38,7 +26,7 @@ export async function sendSupportMessage(
   const body = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const checked = validateSupportMessage(body);
   if (!checked.ok) return checked;
-  const modelId = modelIdOf(body.modelId);
+  const modelId = parseModelId(body.modelId);
   const model = modelId === null ? null : await findModelDesigner(modelId);
   if (modelId === null || model === null) throw new AppError('NOT_FOUND', 'No such model');
   await assertWithinRateLimit(

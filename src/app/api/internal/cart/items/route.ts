@@ -12,7 +12,7 @@ import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
 export function POST(request: Request) {
   return handleJson(async () => {
     const visitor = await verifyMutationRequest(request);
-    const modelId = modelIdOf(((await readJsonBody(request)) as { modelId?: unknown } | null)?.modelId);
+    const modelId = modelIdOf(await readJsonBody(request));
     const { session, setCookie } = await sessionOrNewGuestSession(request, visitor);
     const owner = visitor?.user ? { userId: visitor.user.id } : { sessionId: session.id };
     const { outcome, title } = await addToCart(owner, modelId);

@@ -7,7 +7,7 @@ import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
 export function POST(request: Request) {
   return handleJson(async () => {
     const visitor = await verifyMutationRequest(request);
-    const modelId = modelIdOf(((await readJsonBody(request)) as { modelId?: unknown } | null)?.modelId);
+    const modelId = modelIdOf(await readJsonBody(request));
     if (!visitor) return jsonData({ count: 0 });
     const owner = visitor.user ? { userId: visitor.user.id } : { sessionId: visitor.session.id };
     await removeFromCart(owner, modelId);

@@ -7,7 +7,7 @@ import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
 export function POST(request: Request) {
   return handleJson(async () => {
     const user = requireUser(await verifyMutationRequest(request));
-    const modelId = modelIdOf(((await readJsonBody(request)) as { modelId?: unknown } | null)?.modelId);
+    const modelId = modelIdOf(await readJsonBody(request));
     await removeFromWishlist(user.id, modelId);
     return jsonData({ wished: false });
   });
