@@ -13,7 +13,7 @@ import type { Visitor } from '@/server/auth/session';
 export async function HeaderWidgets({ locale, visitor }: { locale: Locale; visitor: Visitor | null }) {
   const now = new Date();
   const user = visitor?.user ?? null;
-  const points = user ? await getPointsAccount(user.id, now) : null;
+  const points = user ? await getPointsAccount(user.id) : null;
   const owner = user ? { userId: user.id } : visitor ? { sessionId: visitor.session.id } : null;
   const cart = await getPricedCart(owner, { creditsBalanceCents: points?.balanceCents ?? 0, now });
   return (

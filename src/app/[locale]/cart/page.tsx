@@ -74,7 +74,7 @@ export default async function CartPage({ params, searchParams }: Props) {
   const couponInput = typeof query.coupon === 'string' ? query.coupon.trim().slice(0, 40) : '';
   const coupon = couponInput ? await getValidCoupon(couponInput, now) : null;
   const useCredits = user !== null && query.credits === '1';
-  const points = user ? await getPointsAccount(user.id, now) : null;
+  const points = user ? await getPointsAccount(user.id) : null;
   const cart = await getPricedCart(owner, {
     creditsBalanceCents: points?.balanceCents ?? 0,
     useCredits,
@@ -104,10 +104,7 @@ export default async function CartPage({ params, searchParams }: Props) {
       totalText={formatPrice(cart.pricing.totalCents)}
       couponCode={coupon?.code ?? null}
       useCredits={useCredits}
-      orderHref={getPathname({
-        locale,
-        href: { pathname: '/orders/[id]', params: { id: '{id}' } },
-      }).replace('%7Bid%7D', '{id}')}
+      orderPathPrefix={getPathname({ locale, href: { pathname: '/orders/[id]', params: { id: '' } } })}
       testCards={
         getTestCards()?.map((c) => ({
           number: c.number,

@@ -38,7 +38,7 @@ export function CheckoutForm({
   totalText,
   couponCode,
   useCredits,
-  orderHref,
+  orderPathPrefix,
   testCards,
   labels,
 }: {
@@ -46,8 +46,8 @@ export function CheckoutForm({
   totalText: string;
   couponCode: string | null;
   useCredits: boolean;
-  /** The order page's URL with `{id}`. */
-  orderHref: string;
+  /** The order page's path without the id ('/de/orders/'). */
+  orderPathPrefix: string;
   testCards: { number: string; outcome: string }[] | null;
   labels: CheckoutLabels;
 }) {
@@ -93,7 +93,7 @@ export function CheckoutForm({
         setError(labels.failures[`${data.failure.kind}_${data.failure.code}`] ?? labels.failed);
         return;
       }
-      window.location.assign(fillTemplate(orderHref, { id: data.orderId }));
+      window.location.assign(`${orderPathPrefix}${data.orderId}`);
     } catch (caught) {
       reportClientError('Checkout failed', caught);
       setError(labels.failed);

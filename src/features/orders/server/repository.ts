@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 
 import { priceCart, type PricingRules } from '@/lib/cart-pricing';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/lib/points-ledger';
 import type { LoyaltyRules } from '@/server/commerce-rules';
 import { getDb, type Database } from '@/server/db/client';
+import { readLedger, readLifetimeSpending } from '@/server/points/ledger-store';
 import { models, modelFiles } from '@/server/db/schema/catalog';
 import { cartItems, coupons, orderLines, orders, pointsLedger } from '@/server/db/schema/commerce';
 import { users } from '@/server/db/schema/users';
@@ -49,26 +50,9 @@ const lineColumns = {
   finalCents: orderLines.finalCents,
 };
 
-async function ledgerOf(tx: Tx, userId: number): Promise<LedgerEntry[]> {
-  return tx
-    .select({
-      id: pointsLedger.id,
-      kind: pointsLedger.kind,
-      amountCents: pointsLedger.amountCents,
-      createdAt: pointsLedger.createdAt,
-      expiresAt: pointsLedger.expiresAt,
-      expiresEntryId: pointsLedger.expiresEntryId,
-      business: pointsLedger.business,
-      orderId: pointsLedger.orderId,
-    })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(asc(pointsLedger.id));
-}
-
 /** Writes the expiries due by `now`; the entries after them. */
 async function expireDuePoints(tx: Tx, userId: number, now: Date): Promise<LedgerEntry[]> {
-  const entries = await ledgerOf(tx, userId);
+  const entries = await readLedger(tx, userId);
   const due = dueExpiries(entries, now);
   if (due.length === 0) return entries;
   await tx.insert(pointsLedger).values(
@@ -80,7 +64,7 @@ async function expireDuePoints(tx: Tx, userId: number, now: Date): Promise<Ledge
       createdAt: now,
     })),
   );
-  return ledgerOf(tx, userId);
+  return readLedger(tx, userId);
 }
 
 /** A deal or enterprise coupon still valid at `now`, by its code. */
@@ -243,11 +227,7 @@ export async function markOrderPaid(
     const order = await lockOrder(tx, orderId);
     assertTransition(order.status, 'paid');
     assertTransition('paid', 'fulfilled');
-    const [spending] = await tx
-      .select({ total: sum(orders.totalCents) })
-      .from(orders)
-      .where(and(eq(orders.userId, order.userId), inArray(orders.status, [...ownedStatuses])));
-    const previousSpending = Number(spending?.total ?? 0);
+    const previousSpending = await readLifetimeSpending(tx, order.userId);
     await tx
       .update(orders)
       .set({ status: 'fulfilled', paymentReference, paidAt: now, updatedAt: now })

@@ -1,3 +1,5 @@
+import { cache } from 'react';
+
 import { env } from '@/env';
 import { balanceOf, dueExpiries, expiresInDays, loyaltyLevelOf, type LedgerEntry } from '@/lib/points-ledger';
 
@@ -17,7 +19,8 @@ export interface PointsAccount {
   entries: LedgerEntry[];
 }
 
-export async function getPointsAccount(userId: number, now = new Date()): Promise<PointsAccount> {
+/** Once per request (the header's widget and the page both ask); `now` is a parameter for tests. */
+export const getPointsAccount = cache(async (userId: number, now = new Date()): Promise<PointsAccount> => {
   const [entries, lifetimeSpendingCents] = await Promise.all([
     findLedgerEntries(userId),
     findLifetimeSpending(userId),
@@ -37,4 +40,4 @@ export async function getPointsAccount(userId: number, now = new Date()): Promis
         : null,
     entries,
   };
-}
+});

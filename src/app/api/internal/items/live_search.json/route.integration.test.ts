@@ -1,10 +1,10 @@
-import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { LiveSearchResponse } from '@/features/search/schemas';
 
 import { seedSearchCatalogue } from '../../../../../../tests/setup/search-catalogue';
 import { createTestDatabase, type TestDatabase } from '../../../../../../tests/setup/test-database';
+import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
 import { POST as postSearchEvent } from '../../search_events/route';
 import { GET } from './route';
 

@@ -1,4 +1,3 @@
-import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +10,7 @@ import { getDatabase } from '@/server/db/client';
 import { seedCatalog } from '@/server/db/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../tests/setup/test-database';
+import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
 import { POST } from './route';
 
 let t: TestDatabase;

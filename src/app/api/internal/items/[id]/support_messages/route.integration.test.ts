@@ -1,9 +1,9 @@
-import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedCatalog } from '@/server/db/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../../tests/setup/test-database';
+import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';
 import { POST } from './route';
 
 let t: TestDatabase;
