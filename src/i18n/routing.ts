@@ -104,6 +104,18 @@ export const routing = defineRouting({
     '/orders/[id]/licences/[lineId]': '/orders/[id]/licences/[lineId]',
     '/points': '/points',
     '/coupons': '/coupons',
+    // The seller's studio, the business team and the admin dashboard: English paths too.
+    '/studio': '/studio',
+    '/studio/new': '/studio/new',
+    '/studio/models/[id]': '/studio/models/[id]',
+    '/studio/sales': '/studio/sales',
+    '/studio/analytics': '/studio/analytics',
+    '/team': '/team',
+    '/team/join': '/team/join',
+    '/admin': '/admin',
+    '/admin/reviews': '/admin/reviews',
+    '/admin/business-applications': '/admin/business-applications',
+    '/admin/users': '/admin/users',
   },
 });
 

@@ -19,7 +19,13 @@ type Target =
   | '/signup'
   | '/account'
   | '/wishlist'
-  | '/purchases';
+  | '/purchases'
+  | '/studio'
+  | '/studio/new'
+  | '/studio/sales'
+  | '/studio/analytics'
+  | '/team'
+  | '/admin';
 
 export interface MenuEntry {
   key: string;
@@ -97,18 +103,18 @@ export const userMenus = {
     { key: 'sell', target: '/pages/sell-3d-models' },
   ],
   seller: [
-    { key: 'uploadModel', target: null },
-    { key: 'myModels', target: null },
-    { key: 'mySales', target: null },
-    { key: 'analytics', target: null },
+    { key: 'uploadModel', target: '/studio/new' },
+    { key: 'myModels', target: '/studio' },
+    { key: 'mySales', target: '/studio/sales' },
+    { key: 'analytics', target: '/studio/analytics' },
     { key: 'my3dProjects', target: null },
     { key: 'wishlist', target: '/wishlist' },
     { key: 'freelance', target: null },
     { key: 'publishProject', target: null },
     { key: 'findProjects', target: null },
   ],
-  admin: [{ key: 'adminDashboard', target: null }],
-  business_member: [],
+  admin: [{ key: 'adminDashboard', target: '/admin' }],
+  business_member: [{ key: 'teamLibrary', target: '/team' }],
   all: [{ key: 'accountSettings', target: '/account' }],
 } satisfies Record<string, MenuEntry[]>;
 

@@ -4,7 +4,7 @@ import type { SqlSession } from './client';
 /** Every category's item count: its own models plus its subcategories'. One scan of `models`. */
 export async function refreshCategoryCounts(handle: SqlSession): Promise<void> {
   await handle.exec(`
-    WITH direct AS (SELECT category_id, count(*)::int AS n FROM models GROUP BY category_id),
+    WITH direct AS (SELECT category_id, count(*)::int AS n FROM models WHERE status = 'published' GROUP BY category_id),
     rolled AS (
       SELECT c.id, (coalesce(d.n, 0) + coalesce((
         SELECT sum(d2.n) FROM categories s JOIN direct d2 ON d2.category_id = s.id WHERE s.parent_id = c.id
@@ -19,7 +19,7 @@ export async function refreshCategoryCounts(handle: SqlSession): Promise<void> {
 export async function refreshTagCounts(handle: SqlSession): Promise<void> {
   await handle.exec(`
     DELETE FROM tags;
-    INSERT INTO tags (name, model_count) SELECT tag, count(*) FROM models, unnest(tags) AS tag GROUP BY tag;`);
+    INSERT INTO tags (name, model_count) SELECT tag, count(*) FROM models, unnest(tags) AS tag WHERE status = 'published' GROUP BY tag;`);
 }
 
 /** A search typed into the search box counts as this many models carrying the keyword. */
@@ -41,6 +41,7 @@ export async function refreshSearchKeywords(handle: SqlSession): Promise<void> {
       SELECT tag, m.root_category_id AS category_id, count(*) AS n,
              max(array[m.trending_score::float8, -m.id::float8]) AS top
       FROM models m, unnest(m.tags) AS tag
+      WHERE m.status = 'published'
       GROUP BY GROUPING SETS ((tag), (tag, m.root_category_id))
     ),
     fresh AS (
@@ -62,7 +63,7 @@ export async function refreshDesignerTotals(handle: SqlSession): Promise<void> {
   await handle.exec(`
     UPDATE designer_profiles p SET model_views = s.views, model_likes = s.likes
     FROM (SELECT designer_id, least(sum(views), 2147483647)::int AS views, least(sum(likes), 2147483647)::int AS likes
-          FROM models GROUP BY designer_id) s
+          FROM models WHERE status = 'published' GROUP BY designer_id) s
     WHERE s.designer_id = p.user_id;`);
 }
 

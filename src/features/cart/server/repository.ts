@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/server/db/client';
 import { sessions } from '@/server/db/schema/accounts';
-import { models } from '@/server/db/schema/catalog';
+import { models, publishedModel } from '@/server/db/schema/catalog';
 import { cartItems, orderLines, orders, recentlyViewed, wishlistItems } from '@/server/db/schema/commerce';
 import { users } from '@/server/db/schema/users';
 
@@ -41,7 +41,10 @@ async function purchasedAmong(tx: Tx | Database, userId: number, modelIds: numbe
 
 export async function findModelTitle(modelId: number): Promise<string | null> {
   const db = await getDb();
-  const [row] = await db.select({ title: models.title }).from(models).where(eq(models.id, modelId));
+  const [row] = await db
+    .select({ title: models.title })
+    .from(models)
+    .where(and(eq(models.id, modelId), publishedModel));
   return row?.title ?? null;
 }
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { models, previewImages } from '@/server/db/schema/catalog';
+import { models, previewImages, publishedModel } from '@/server/db/schema/catalog';
 import { users } from '@/server/db/schema/users';
 
 import type { IndexedModel } from './listing-index';
@@ -49,7 +49,7 @@ export async function forEachIndexedModel(take: (batch: IndexedModel[]) => void)
         ${previewImages.storageKey} as picture_key
       from ${models}
       left join ${previewImages} on ${previewImages.modelId} = ${models.id} and ${previewImages.position} = 0
-      where ${models.id} > ${after}
+      where ${models.id} > ${after} and ${publishedModel}
       order by ${models.id}
       limit ${batchSize}`);
     if (rows.length === 0) return;

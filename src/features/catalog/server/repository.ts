@@ -11,6 +11,7 @@ import {
   models,
   modelViewVisits,
   previewImages,
+  publishedModel,
 } from '@/server/db/schema/catalog';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
@@ -115,7 +116,7 @@ async function selectCards(
   const pageIds = db
     .select({ id: models.id })
     .from(models)
-    .where(where)
+    .where(and(publishedModel, where))
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
@@ -243,7 +244,7 @@ export async function findBySlug(
       and(eq(categoryTranslations.categoryId, models.categoryId), eq(categoryTranslations.locale, locale)),
     )
     .leftJoin(previewImages, and(eq(previewImages.modelId, models.id), eq(previewImages.position, 0)))
-    .where(eq(models.slug, slug))
+    .where(and(eq(models.slug, slug), publishedModel))
     .limit(1);
   if (!row) return null;
   const [images, files] = await Promise.all([
@@ -432,7 +433,7 @@ export async function findModelPathsInIdRange(locale: string, from: number, to: 
       categoryTranslations,
       and(eq(categoryTranslations.categoryId, models.categoryId), eq(categoryTranslations.locale, locale)),
     )
-    .where(and(sql`${models.id} >= ${from}`, sql`${models.id} < ${to}`))
+    .where(and(sql`${models.id} >= ${from}`, sql`${models.id} < ${to}`, publishedModel))
     .orderBy(asc(models.id));
   return rows.map((r) => ({
     path: `${r.categoryPath ?? 'uncategorized'}/${r.slug}`,
@@ -452,7 +453,10 @@ export async function insertModelView(
 ): Promise<{ counted: boolean; views: number } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, modelId));
+    const [model] = await tx
+      .select({ id: models.id })
+      .from(models)
+      .where(and(eq(models.id, modelId), publishedModel));
     if (!model) return null;
     const inserted = await tx
       .insert(modelViewVisits)

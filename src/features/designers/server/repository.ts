@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { models } from '@/server/db/schema/catalog';
+import { models, publishedModel } from '@/server/db/schema/catalog';
 import {
   designerProfiles,
   designerReviews,
@@ -29,7 +29,7 @@ function avatarOf(key: string | null): AvatarImageDto | null {
   return key ? { small: fileUrl(`${key}-64.webp`), large: fileUrl(`${key}-160.webp`) } : null;
 }
 
-const totalModels = sql<number>`(select count(*)::int from ${models} where ${models.designerId} = ${users.id})`;
+const totalModels = sql<number>`(select count(*)::int from ${models} where ${models.designerId} = ${users.id} and ${publishedModel})`;
 
 const summaryColumns = {
   id: users.id,

@@ -10,6 +10,7 @@ import {
   findOwnedFile,
   findPurchases,
   findValidCoupon,
+  insertDownloadEvent,
   type CertificateDto,
   type PurchaseDto,
 } from './repository';
@@ -61,7 +62,9 @@ export async function getDownload(
   now = new Date(),
 ) {
   if (!isValidDownloadLink(fileId, userId, link.expires, link.signature, now)) return null;
-  return findOwnedFile(fileId, userId);
+  const file = await findOwnedFile(fileId, userId);
+  if (file) await insertDownloadEvent({ modelId: file.modelId, fileId, userId });
+  return file;
 }
 
 /** The test cards to show on the payment form, when the built-in test provider is the one in use. */

@@ -12,7 +12,7 @@ import {
 import type { LoyaltyRules } from '@/server/commerce-rules';
 import { getDb, type Database } from '@/server/db/client';
 import { readLedger, readLifetimeSpending } from '@/server/points/ledger-store';
-import { models, modelFiles } from '@/server/db/schema/catalog';
+import { downloadEvents, models, modelFiles } from '@/server/db/schema/catalog';
 import { cartItems, coupons, orderLines, orders, pointsLedger } from '@/server/db/schema/commerce';
 import { users } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
@@ -450,10 +450,11 @@ export async function findModelFiles(modelIds: number[]): Promise<DownloadFileDt
 export async function findOwnedFile(
   fileId: number,
   userId: number,
-): Promise<{ fileName: string; storageKey: string; sizeBytes: number } | null> {
+): Promise<{ modelId: number; fileName: string; storageKey: string; sizeBytes: number } | null> {
   const db = await getDb();
   const [row] = await db
     .select({
+      modelId: modelFiles.modelId,
       fileName: modelFiles.fileName,
       storageKey: modelFiles.storageKey,
       sizeBytes: modelFiles.sizeBytes,
@@ -473,6 +474,12 @@ export async function findOwnedFile(
       ),
     );
   return row ?? null;
+}
+
+/** One download of a bought file, for the seller's analytics. */
+export async function insertDownloadEvent(event: { modelId: number; fileId: number; userId: number }) {
+  const db = await getDb();
+  await db.insert(downloadEvents).values(event);
 }
 
 /** Public deals for the coupons page, soonest expiry first. */

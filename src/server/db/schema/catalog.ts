@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { licenceTypes } from '@/lib/model-attributes';
+import { modelStatuses } from '@/lib/model-lifecycle';
 
 import { users } from './users';
 
@@ -32,6 +33,9 @@ export const licenceType = pgEnum('licence_type', licenceTypes);
 /** Spec §3 "Model review status": shown as 'N/A' and 'Reviewed'. */
 export const reviewStatuses = ['not_reviewed', 'reviewed'] as const;
 export const reviewStatus = pgEnum('review_status', reviewStatuses);
+
+/** Where a model is in the studio's lifecycle (transition table: lib/model-lifecycle.ts). */
+export const modelStatus = pgEnum('model_status', modelStatuses);
 
 export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export const lengthUnit = pgEnum('length_unit', lengthUnits);
@@ -124,6 +128,12 @@ export const models = pgTable(
     walletEligible: boolean('wallet_eligible').notNull().default(false),
     reviewStatus: reviewStatus('review_status').notNull().default('not_reviewed'),
     reviewScore: smallint('review_score'),
+    status: modelStatus('status').notNull().default('published'),
+    /** Set when the seller asks for a review (first publication or another review); cleared by the admin's verdict. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /** The reviewer's note to the seller (why a model was rejected, or what to improve). */
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     tags: text('tags')
       .array()
       .notNull()
@@ -162,6 +172,9 @@ export const models = pgTable(
     ),
     index('models_category_trending_idx').on(t.categoryId, t.trendingScore.desc().nullsFirst(), t.id),
     index('models_designer_idx').on(t.designerId),
+    index('models_review_queue_idx')
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewRequestedAt} is not null`),
     index('models_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id),
     // The listing index reads the latest update before each search (listing-index-repository.ts).
     index('models_updated_idx').on(t.updatedAt),
@@ -180,6 +193,9 @@ export const models = pgTable(
     ),
   ],
 );
+
+/** The condition every public read of models carries: drafts and models in review stay private. */
+export const publishedModel: SQL = sql`${models.status} = 'published'`;
 
 export const modelFiles = pgTable(
   'model_files',
@@ -233,6 +249,21 @@ export const previewImages = pgTable(
     aspectPermille: smallint('aspect_permille').notNull().default(750),
   },
   (t) => [primaryKey({ columns: [t.modelId, t.position] })],
+);
+
+/** One row per download of a bought file: the seller's analytics count them per model and day. */
+export const downloadEvents = pgTable(
+  'download_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').references(() => modelFiles.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('download_events_model_idx').on(t.modelId, t.createdAt)],
 );
 
 /** The tag vocabulary with how many models carry each tag (models hold their tags in `models.tags`). */
