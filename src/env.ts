@@ -35,6 +35,8 @@ const schema = z.object({
   JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /** The largest mesh file analysed, in megabytes. */
   MESH_MAX_MB: z.coerce.number().int().min(1).max(4096).default(256),
+  /** The largest file a seller may upload to the studio, in megabytes (meshes are analysed up to MESH_MAX_MB). */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(4096).default(256),
   /** Seconds one mesh file may take to analyse before its job fails. */
   MESH_ANALYSIS_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** A signed-in session ends after this many minutes without a request (decision 0019). */

@@ -44,3 +44,44 @@ export async function postToApi(url: string, options: PostOptions = {}): Promise
     keepalive: options.keepalive,
   });
 }
+
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Uploads one file as the raw body of a POST, reporting progress (0–1) as it goes; fetch cannot
+ * report an upload's progress, XMLHttpRequest can. Resolves with the answer's status and JSON body.
+ */
+export async function uploadToApi(
+  url: string,
+  file: Blob,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
+  const token = await csrfToken();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.setRequestHeader(csrfHeaderName, token);
+    request.setRequestHeader('content-type', 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText) as unknown;
+      } catch {
+        // An answer that is not JSON (a proxy's error page): the status says enough.
+      }
+      resolve({ status: request.status, body });
+    };
+    request.onerror = () => reject(new Error('Upload failed'));
+    request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(file);
+  });
+}

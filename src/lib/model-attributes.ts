@@ -23,3 +23,7 @@ export const modelBadges = [
   'threeDPrintVerified',
 ] as const;
 export type ModelBadge = (typeof modelBadges)[number];
+
+/** Units a seller declares a mesh in (DESIGN §6); figures are stored in millimetres. */
+export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
+export type LengthUnit = (typeof lengthUnits)[number];

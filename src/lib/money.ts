@@ -16,3 +16,16 @@ export function discountPercentage(priceCents: number, discountCents: number): n
   if (priceCents <= 0 || discountCents <= 0) return 0;
   return Math.round((discountCents / priceCents) * 100);
 }
+
+/**
+ * A price typed by a seller ('12', '12.5', '12.50', '$1,200.00') in cents, or null when it is not a
+ * non-negative amount with at most two decimals.
+ */
+export function parsePriceCents(text: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const dollars = Number(match[1]!.replaceAll(',', ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  const total = dollars * 100 + cents;
+  return Number.isSafeInteger(total) ? total : null;
+}

@@ -6,8 +6,9 @@
  */
 import { doubleAreaSquared, GeometryError, triangleCount, type TriangleMesh } from './mesh';
 
-export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
-export type LengthUnit = (typeof lengthUnits)[number];
+import type { LengthUnit } from '@/lib/model-attributes';
+
+export { lengthUnits, type LengthUnit } from '@/lib/model-attributes';
 export const millimetresPer: Record<LengthUnit, number> = { mm: 1, cm: 10, in: 25.4, m: 1000 };
 
 /** Half-edges store a vertex number times two in an Int32: vertex numbers stay below 2^30. */

@@ -27,6 +27,31 @@ export async function writeFile(key: string, data: Buffer, root = env.filesDir):
   await fs.rename(temporary, target);
 }
 
+/** Writes chunks as they come to a temporary file, renamed into place at the end; nothing is left on failure. */
+export async function writeFileFromChunks(
+  key: string,
+  chunks: AsyncIterable<Uint8Array>,
+  root = env.filesDir,
+): Promise<void> {
+  const target = filePath(key, root);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  const handle = await fs.open(temporary, 'w');
+  try {
+    for await (const chunk of chunks) await handle.write(chunk);
+    await handle.close();
+    await fs.rename(temporary, target);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+export async function deleteFile(key: string, root = env.filesDir): Promise<void> {
+  await fs.rm(filePath(key, root), { force: true });
+}
+
 export async function fileExists(key: string, root = env.filesDir): Promise<boolean> {
   try {
     await fs.access(filePath(key, root));

@@ -19,7 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import { licenceTypes } from '@/lib/model-attributes';
+import { lengthUnits, licenceTypes } from '@/lib/model-attributes';
 import { modelStatuses } from '@/lib/model-lifecycle';
 
 import { users } from './users';
@@ -37,7 +37,6 @@ export const reviewStatus = pgEnum('review_status', reviewStatuses);
 /** Where a model is in the studio's lifecycle (transition table: lib/model-lifecycle.ts). */
 export const modelStatus = pgEnum('model_status', modelStatuses);
 
-export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export const lengthUnit = pgEnum('length_unit', lengthUnits);
 
 export const categories = pgTable(

@@ -1,0 +1,196 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { getModelCardsByIds } from '@/features/catalog/server/queries';
+import { ModelDetailsForm } from '@/features/studio/components/model-details-form';
+import { ModelFiles } from '@/features/studio/components/model-files';
+import { PostButton } from '@/features/studio/components/post-button';
+import { ReviewForm } from '@/features/studio/components/review-form';
+import { StatusBadge } from '@/features/studio/components/status-badge';
+import styles from '@/features/studio/components/studio.module.css';
+import { UploadPanel } from '@/features/studio/components/upload-panel';
+import { getCategoryChoices, getStudioModel } from '@/features/studio/server/queries';
+import { env } from '@/env';
+import { getPathname } from '@/i18n/navigation';
+import { editableStatuses } from '@/lib/model-lifecycle';
+import { parseModelId } from '@/lib/model-id';
+import { hasRole } from '@/server/auth/visitor';
+
+import { userOrLogIn } from '../../../_accounts/account-page';
+import { localeOf } from '../../../_catalog/catalog-routes';
+import { detailsFormTexts, filesTexts, reviewFormTexts, uploadTexts } from '../../_studio/studio-texts';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('studio.MyModels');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+const refusals = ['no_files', 'no_picture', 'analysis_pending', 'already_requested'] as const;
+
+/**
+ * A model in the studio, for its seller (and admins, who give the review verdict here): details,
+ * files with upload progress and the analysis as it runs, pictures, and the review. Anybody else
+ * gets the 404 of a model that does not exist.
+ */
+export default async function StudioModelPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const { id } = await params;
+  const user = await userOrLogIn(locale, { pathname: '/studio/models/[id]', params: { id } });
+  const modelId = parseModelId(id);
+  const model = modelId === null ? null : await getStudioModel(user, modelId);
+  if (!model) notFound();
+  const isOwner = model.designerId === user.id;
+  const editable = isOwner && editableStatuses.includes(model.status);
+  const [t, status, categories, details, files, fileUploads, pictureUploads, review, publicCard] =
+    await Promise.all([
+      getTranslations('studio.ModelPage'),
+      getTranslations('studio.Status'),
+      editable ? getCategoryChoices(locale) : Promise.resolve([]),
+      detailsFormTexts(),
+      filesTexts(),
+      uploadTexts('file', env.UPLOAD_MAX_MB),
+      uploadTexts('picture', env.UPLOAD_MAX_MB),
+      reviewFormTexts(),
+      model.status === 'published' ? getModelCardsByIds(locale, [model.id]) : Promise.resolve([]),
+    ]);
+  const api = `/api/internal/studio/models/${model.id}`;
+  const notice = {
+    draft: t('draftNotice'),
+    in_review: t('inReviewNotice'),
+    rejected: t('rejectedNotice'),
+    published: t('publishedNotice'),
+  }[model.status];
+  const reviewLabel = model.reviewRequested
+    ? status('waiting')
+    : model.reviewStatus === 'reviewed'
+      ? status('reviewedWithScore', { score: model.reviewScore ?? 0 })
+      : status('not_reviewed');
+  return (
+    <div className="container">
+      <p>
+        <a href={getPathname({ locale, href: '/studio' })}>{t('back')}</a>
+      </p>
+      <h1 className="page-title">{model.title}</h1>
+      <dl className="facts">
+        <dt>{t('status')}</dt>
+        <dd>
+          <StatusBadge status={model.status} label={status(model.status)} />
+        </dd>
+        <dt>{t('review')}</dt>
+        <dd data-testid="review-status">{reviewLabel}</dd>
+      </dl>
+      {!isOwner ? <p className={styles.warning}>{t('adminNotice')}</p> : null}
+      {isOwner ? <p className={model.status === 'rejected' ? styles.warning : undefined}>{notice}</p> : null}
+      {model.reviewNote ? (
+        <p>
+          <strong>{t('reviewNote')}:</strong> {model.reviewNote}
+        </p>
+      ) : null}
+      {publicCard[0] ? (
+        <p>
+          <a href={publicCard[0].url}>{t('viewPublic')}</a>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="files-title">
+        <h2 id="files-title" className="section-title">
+          {t('files')}
+        </h2>
+        <ModelFiles modelId={model.id} initial={model.files} editable={editable} locale={locale} texts={files} />
+        {editable ? (
+          <UploadPanel
+            endpoint={`${api}/files`}
+            kind="file"
+            maxFileBytes={env.UPLOAD_MAX_MB * 1024 * 1024}
+            texts={fileUploads}
+          />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="pictures-title">
+        <h2 id="pictures-title" className="section-title">
+          {t('pictures')}
+        </h2>
+        {model.pictures.length === 0 ? <p>{t('noPictures')}</p> : null}
+        <ul className={styles.pictures}>
+          {model.pictures.map((picture) => (
+            <li key={picture.position}>
+              <img
+                src={picture.src}
+                width={360}
+                height={270}
+                alt={picture.position === 0 ? t('cardPicture') : t('picture', { number: picture.position + 1 })}
+              />
+              {editable ? (
+                <PostButton
+                  url={`${api}/pictures/${picture.position}/remove`}
+                  secondary
+                  texts={{ ...files.remove }}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {editable ? (
+          <UploadPanel
+            endpoint={`${api}/pictures`}
+            kind="picture"
+            maxFileBytes={env.UPLOAD_MAX_MB * 1024 * 1024}
+            texts={pictureUploads}
+          />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="review-title">
+        <h2 id="review-title" className="section-title">
+          {t('reviewSection')}
+        </h2>
+        {isOwner && !model.reviewRequested && model.status !== 'in_review' ? (
+          <PostButton
+            url={`${api}/review_request`}
+            texts={{
+              label: model.status === 'draft' ? t('requestReview') : t('requestAgain'),
+              busy: t('requesting'),
+              failed: t('failed'),
+              done: t('requested'),
+              refusals: Object.fromEntries(refusals.map((r) => [r, t(r)])),
+            }}
+          />
+        ) : null}
+        {isOwner && model.reviewRequested ? <p>{t('inReviewNotice')}</p> : null}
+        {hasRole(user, 'admin') && model.reviewRequested ? (
+          <>
+            <h3>{t('verdict')}</h3>
+            <ReviewForm modelId={model.id} texts={review} />
+          </>
+        ) : null}
+      </section>
+
+      {editable ? (
+        <section aria-labelledby="details-title">
+          <h2 id="details-title" className="section-title">
+            {t('details')}
+          </h2>
+          <ModelDetailsForm
+            endpoint={api}
+            categories={categories}
+            texts={details}
+            initial={{
+              title: model.title,
+              description: model.description,
+              categoryId: model.categoryId,
+              tags: model.tags,
+              priceCents: model.priceCents,
+              licence: model.licence,
+              unit: model.unit,
+              walletEligible: model.walletEligible,
+            }}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ModelStatus } from '@/lib/model-lifecycle';
+
+import styles from './status-badge.module.css';
+
+/** A model's studio status as a coloured label. */
+export function StatusBadge({ status, label }: { status: ModelStatus; label: string }) {
+  return (
+    <span className={`${styles.badge} ${styles[status]}`} data-status={status}>
+      {label}
+    </span>
+  );
+}
