@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { discountPercentage, formatPrice } from './money';
+import { discountPercentage, formatPrice, parsePriceCents } from './money';
 
 describe('formatPrice (spec §9: whole numbers without decimals, else two, dollar sign)', () => {
   it.each([
@@ -46,6 +46,35 @@ describe('discountPercentage', () => {
           expect(p).toBeLessThanOrEqual(100);
         },
       ),
+    );
+  });
+});
+
+describe('parsePriceCents (a price typed by a seller)', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['$1,200.05', 120005],
+    [' 0 ', 0],
+    ['0.99', 99],
+  ])('%j → %i cents', (text, cents) => expect(parsePriceCents(text)).toBe(cents));
+
+  it.each(['', '-1', '12.345', '1,2', 'abc', '12.', '.5', '1e3', '$', '12,00'])('%j is not a price', (text) =>
+    expect(parsePriceCents(text)).toBeNull(),
+  );
+
+  it('reads back every formatted price, and never throws', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1_000_000_000 }), (cents) => {
+        expect(parsePriceCents(formatPrice(cents))).toBe(cents);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const cents = parsePriceCents(text);
+        expect(cents === null || (Number.isSafeInteger(cents) && cents >= 0)).toBe(true);
+      }),
     );
   });
 });

@@ -73,7 +73,8 @@ export function validateModelDetails(
   if (!Number.isInteger(categoryId) || categoryId <= 0) errors.categoryId = 'required';
   const tags = parseTags(input.tags);
   if (tags.length > maxTags) errors.tags = 'tags_count';
-  else if (tags.some((tag) => tag.length < tagLength.min || tag.length > tagLength.max)) errors.tags = 'tag_length';
+  else if (tags.some((tag) => tag.length < tagLength.min || tag.length > tagLength.max))
+    errors.tags = 'tag_length';
   const priceText = text(input.price);
   const priceCents = priceText === '' ? null : parsePriceCents(priceText);
   if (priceText === '') errors.price = 'required';

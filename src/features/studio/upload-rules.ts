@@ -90,7 +90,9 @@ export function contentMatches(format: string, head: Uint8Array, size: number): 
     case 'zip':
       return startsWith(head, zip);
     case 'fbx':
-      return ascii(head, 0, 18) === 'Kaydara FBX Binary' || (isText(head) && trimmedText(head).startsWith(';'));
+      return (
+        ascii(head, 0, 18) === 'Kaydara FBX Binary' || (isText(head) && trimmedText(head).startsWith(';'))
+      );
     case 'blend':
       return ascii(head, 0, 7) === 'BLENDER';
     case 'max':

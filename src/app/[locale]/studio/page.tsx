@@ -8,8 +8,8 @@ import { hasRole } from '@/server/auth/visitor';
 
 import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf, pageOf } from '../_catalog/catalog-routes';
-import { BecomeSeller } from './_studio/become-seller';
-import { studioListTexts } from './_studio/studio-texts';
+import { BecomeSeller } from '../_studio/become-seller';
+import { studioListTexts } from '../_studio/studio-texts';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -58,7 +58,9 @@ export default async function StudioPage({ params, searchParams }: Props) {
           models={models}
           locale={locale}
           texts={texts}
-          hrefOf={(id) => getPathname({ locale, href: { pathname: '/studio/models/[id]', params: { id: String(id) } } })}
+          hrefOf={(id) =>
+            getPathname({ locale, href: { pathname: '/studio/models/[id]', params: { id: String(id) } } })
+          }
         />
       )}
       {pages > 1 ? (

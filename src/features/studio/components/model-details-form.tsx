@@ -169,7 +169,11 @@ export function ModelDetailsForm({
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-tags`}>{texts.tags}</label>
-        <input {...field('tags')} defaultValue={initial.tags.join(', ')} aria-describedby={`${id}-tags-hint`} />
+        <input
+          {...field('tags')}
+          defaultValue={initial.tags.join(', ')}
+          aria-describedby={`${id}-tags-hint`}
+        />
         <p className={styles.hint} id={`${id}-tags-hint`}>
           {texts.tagsHint}
         </p>
@@ -218,7 +222,10 @@ export function ModelDetailsForm({
         <button type="submit" className="button" disabled={state === 'sending'}>
           {state === 'sending' ? texts.saving : texts.save}
         </button>
-        <p role="status" className={state === 'saved' ? styles.notice : state === 'failed' ? styles.error : undefined}>
+        <p
+          role="status"
+          className={state === 'saved' ? styles.notice : state === 'failed' ? styles.error : undefined}
+        >
           {state === 'saved' ? texts.saved : state === 'failed' ? texts.failed : ''}
         </p>
       </div>

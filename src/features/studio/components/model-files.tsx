@@ -34,7 +34,8 @@ const running = (files: StudioFileDto[]) =>
 /**
  * A model's files with their analyses: while one is queued or running, the list asks the server
  * again every 1.5 s and shows the progress; once all are done the page reloads its data (a rendered
- * picture may have appeared, and the review can be asked for).
+ * picture may have appeared, and the review can be asked for). The page gives it a key that changes
+ * with the server's list, so a new upload starts it afresh.
  */
 export function ModelFiles({
   modelId,
@@ -52,7 +53,6 @@ export function ModelFiles({
   const router = useRouter();
   const [files, setFiles] = useState(initial);
   const wasRunning = useRef(running(initial));
-  useEffect(() => setFiles(initial), [initial]);
 
   useEffect(() => {
     if (!running(files)) {
@@ -65,7 +65,9 @@ export function ModelFiles({
     wasRunning.current = true;
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/internal/studio/models/${modelId}/analysis`, { cache: 'no-store' });
+        const response = await fetch(`/api/internal/studio/models/${modelId}/analysis`, {
+          cache: 'no-store',
+        });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const body = (await response.json()) as { data: { files: StudioFileDto[] } };
         setFiles(body.data.files);
@@ -79,7 +81,11 @@ export function ModelFiles({
 
   if (files.length === 0) return <p className={styles.hint}>{texts.empty}</p>;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const megabytes = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  });
   return (
     <ul className={styles.files}>
       {files.map((file) => (
@@ -102,7 +108,11 @@ export function ModelFiles({
               : texts[file.analysisState]}
           </p>
           {file.analysisState === 'running' || file.analysisState === 'queued' ? (
-            <progress max={100} value={file.progress} aria-label={`${file.fileName}: ${texts[file.analysisState]}`} />
+            <progress
+              max={100}
+              value={file.progress}
+              aria-label={`${file.fileName}: ${texts[file.analysisState]}`}
+            />
           ) : null}
           {file.analysisError ? <p className={styles.error}>{file.analysisError}</p> : null}
           {file.figures ? (

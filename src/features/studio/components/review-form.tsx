@@ -111,7 +111,13 @@ export function ReviewForm({ modelId, texts }: { modelId: number; texts: ReviewF
         {errors.note ? <p className={styles.error}>{texts[errors.note as 'note_required']}</p> : null}
       </div>
       <div className={styles.row}>
-        <button type="submit" name="verdict" value="approve" className="button" disabled={state === 'sending'}>
+        <button
+          type="submit"
+          name="verdict"
+          value="approve"
+          className="button"
+          disabled={state === 'sending'}
+        >
           {state === 'sending' ? texts.sending : texts.approve}
         </button>
         <button

@@ -52,7 +52,9 @@ export function StudioModelList({
           {models.map((model) => (
             <tr key={model.id} data-testid="studio-model">
               <th scope="row" className={styles.title}>
-                {model.picture ? <img src={model.picture} alt="" width={60} height={45} loading="lazy" /> : null}
+                {model.picture ? (
+                  <img src={model.picture} alt="" width={60} height={45} loading="lazy" />
+                ) : null}
                 <a href={hrefOf(model.id)} aria-label={texts.openLabel(model.title)}>
                   {model.title}
                 </a>

@@ -64,7 +64,8 @@ export function UploadPanel({
         update(key, { state: 'uploaded', share: 1 });
         return true;
       }
-      const refusal = (answer.body as { error?: { refusal?: UploadRefusal | 'limit' } } | null)?.error?.refusal;
+      const refusal = (answer.body as { error?: { refusal?: UploadRefusal | 'limit' } } | null)?.error
+        ?.refusal;
       update(key, { state: 'refused', message: refusal ? texts[refusal] : texts.failed });
     } catch (error) {
       reportClientError(`Upload to ${endpoint} failed`, error);

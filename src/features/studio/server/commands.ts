@@ -56,18 +56,17 @@ const uploadsPerHour = 120;
 const newModelsPerHour = 30;
 
 export type DetailsResult =
-  | { ok: true; id: number }
-  | { ok: false; fieldErrors: Partial<Record<ModelDetailField, ModelDetailError>> };
+  { ok: true; id: number } | { ok: false; fieldErrors: Partial<Record<ModelDetailField, ModelDetailError>> };
 
 function requireSeller(user: SessionUser): void {
   if (!hasRole(user, 'seller')) throw new AppError('FORBIDDEN', 'Only sellers can do this');
 }
 
 /** The model, when `user` is its seller and may change it now; else NOT_FOUND (or CONFLICT in review). */
-async function ownModel(user: SessionUser, modelId: number) {
+async function ownModel(user: SessionUser, modelId: number, { toChange = true } = {}) {
   const model = await findModelOwnership(modelId);
   if (!model || model.designerId !== user.id) throw new AppError('NOT_FOUND', 'No such model');
-  if (!editableStatuses.includes(model.status))
+  if (toChange && !editableStatuses.includes(model.status))
     throw new AppError('CONFLICT', 'The model is in review: it can be changed after the verdict');
   return model;
 }
@@ -130,7 +129,7 @@ export async function uploadToModel(
   kind: UploadKind,
   fileName: string,
   request: Request,
-  now = new Date(),
+  { now = new Date(), filesRoot }: { now?: Date; filesRoot?: string } = {},
 ): Promise<UploadResult> {
   const model = await ownModel(user, modelId);
   await assertWithinRateLimit(`studio_upload:user:${user.id}`, uploadsPerHour, 3_600_000, now);
@@ -156,16 +155,16 @@ export async function uploadToModel(
     for await (const chunk of body.chunks()) parts.push(chunk);
     const key = `previews/studio/m${modelId}-${token}`;
     try {
-      await storePreview(key, Buffer.concat(parts));
+      await storePreview(key, Buffer.concat(parts), filesRoot);
     } catch {
       return { ok: false, refusal: 'content' };
     }
     const position = await insertPicture(modelId, key, now);
-    if (model.status === 'published') await refreshImageIndex(await getDatabase());
+    if (model.status === 'published') await refreshImageIndex(await getDatabase(), filesRoot);
     return { ok: true, id: position };
   }
   const storageKey = `models/m${modelId}/f${token}.${checked.format}`;
-  await writeFileFromChunks(storageKey, body.chunks());
+  await writeFileFromChunks(storageKey, body.chunks(), filesRoot);
   const id = await insertModelFile(
     { modelId, fileName, format: checked.format, sizeBytes: body.declaredBytes, storageKey },
     model.unit,
@@ -174,11 +173,16 @@ export async function uploadToModel(
   return { ok: true, id };
 }
 
-export async function removeModelFile(user: SessionUser, modelId: number, fileId: number, now = new Date()) {
+export async function removeModelFile(
+  user: SessionUser,
+  modelId: number,
+  fileId: number,
+  { now = new Date(), filesRoot }: { now?: Date; filesRoot?: string } = {},
+) {
   await ownModel(user, modelId);
   const storageKey = await deleteModelFile(modelId, fileId, now);
   if (!storageKey) throw new AppError('NOT_FOUND', 'No such file');
-  await deleteFile(storageKey);
+  await deleteFile(storageKey, filesRoot);
 }
 
 export async function removePicture(user: SessionUser, modelId: number, position: number, now = new Date()) {
@@ -191,7 +195,7 @@ export async function submitForReview(
   modelId: number,
   now = new Date(),
 ): Promise<ReviewRequestRefusal | null> {
-  await ownModel(user, modelId);
+  await ownModel(user, modelId, { toChange: false });
   return requestReview(modelId, now);
 }
 
@@ -200,7 +204,7 @@ export async function reviewModel(
   admin: SessionUser,
   modelId: number,
   input: unknown,
-  now = new Date(),
+  { now = new Date(), filesRoot }: { now?: Date; filesRoot?: string } = {},
 ): Promise<{ ok: true; published: boolean } | { ok: false; fieldErrors: Record<string, string> }> {
   if (!hasRole(admin, 'admin')) throw new AppError('FORBIDDEN', 'Only admins review models');
   const parsed = reviewVerdictSchema.safeParse(input);
@@ -208,11 +212,12 @@ export async function reviewModel(
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'verdict');
-      fieldErrors[field] = field === 'note' ? 'note_required' : field === 'score' ? 'score_range' : 'invalid_choice';
+      fieldErrors[field] =
+        field === 'note' ? 'note_required' : field === 'score' ? 'score_range' : 'invalid_choice';
     }
     return { ok: false, fieldErrors };
   }
   const { published } = await applyReview(modelId, parsed.data, now);
-  if (published) await refreshImageIndex(await getDatabase());
+  if (published) await refreshImageIndex(await getDatabase(), filesRoot);
   return { ok: true, published };
 }

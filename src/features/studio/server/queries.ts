@@ -3,12 +3,7 @@ import { hasRole } from '@/server/auth/visitor';
 import type { SessionUser } from '@/server/auth/session';
 
 import type { StudioModelDto } from '../schemas';
-import {
-  findCategoryChoices,
-  findReviewQueue,
-  findSellerModels,
-  findStudioModel,
-} from './repository';
+import { findCategoryChoices, findReviewQueue, findSellerModels, findStudioModel } from './repository';
 
 export const studioPageSize = 24;
 

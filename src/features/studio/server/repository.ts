@@ -303,7 +303,10 @@ export async function findSellerModels(designerId: number, limit: number, offset
       .orderBy(desc(models.updatedAt), desc(models.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(models).where(eq(models.designerId, designerId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(models)
+      .where(eq(models.designerId, designerId)),
   ]);
   return { models: rows.map(toSummary), total: total?.n ?? 0 };
 }
@@ -320,10 +323,14 @@ export async function findReviewQueue(limit: number) {
 
 export async function countFilesAndPictures(modelId: number) {
   const db = await getDb();
-  const [row] = await db.execute<{ files: number; pictures: number }>(sql`
+  const [row] = await db
+    .execute<{ files: number; pictures: number }>(
+      sql`
     select (select count(*)::int from ${modelFiles} where ${modelFiles.modelId} = ${modelId}) as files,
       (select count(*)::int from ${previewImages} where ${previewImages.modelId} = ${modelId}
-        and ${previewImages.storageKey} like 'previews/studio/%') as pictures`).then((r) => r.rows);
+        and ${previewImages.storageKey} like 'previews/studio/%') as pictures`,
+    )
+    .then((r) => r.rows);
   return { files: row?.files ?? 0, pictures: row?.pictures ?? 0 };
 }
 
@@ -461,7 +468,8 @@ export async function requestReview(modelId: number, now: Date): Promise<ReviewR
     if (counts.pending > 0) return 'analysis_pending';
     if (counts.pictures === 0) return 'no_picture';
     const next: ModelStatus = model.status === 'published' ? 'published' : 'in_review';
-    if (!canTransitionModel(model.status, next)) throw new AppError('CONFLICT', 'The model cannot be reviewed now');
+    if (!canTransitionModel(model.status, next))
+      throw new AppError('CONFLICT', 'The model cannot be reviewed now');
     await tx
       .update(models)
       .set({
@@ -503,7 +511,8 @@ export async function applyReview(
     if (!model.requested) throw new AppError('CONFLICT', 'This model is not waiting for a review');
     const wasPublished = model.status === 'published';
     const next: ModelStatus = verdict.verdict === 'approve' || wasPublished ? 'published' : 'rejected';
-    if (!canTransitionModel(model.status, next)) throw new AppError('CONFLICT', 'The model cannot be reviewed now');
+    if (!canTransitionModel(model.status, next))
+      throw new AppError('CONFLICT', 'The model cannot be reviewed now');
     await tx
       .update(models)
       .set({

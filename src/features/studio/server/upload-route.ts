@@ -19,7 +19,13 @@ export function handleUpload(request: Request, params: Promise<{ id: string }>, 
     const result = await uploadToModel(user, id, kind, name, request);
     if (result.ok) return jsonData({ id: result.id }, { status: 201 });
     return NextResponse.json(
-      { error: { code: 'UPLOAD_REFUSED', message: `Upload refused: ${result.refusal}`, refusal: result.refusal } },
+      {
+        error: {
+          code: 'UPLOAD_REFUSED',
+          message: `Upload refused: ${result.refusal}`,
+          refusal: result.refusal,
+        },
+      },
       { status: refusalStatus[result.refusal], headers: { 'cache-control': 'no-store' } },
     );
   });

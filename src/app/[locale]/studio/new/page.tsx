@@ -8,8 +8,8 @@ import { hasRole } from '@/server/auth/visitor';
 
 import { userOrLogIn } from '../../_accounts/account-page';
 import { localeOf } from '../../_catalog/catalog-routes';
-import { BecomeSeller } from '../_studio/become-seller';
-import { detailsFormTexts } from '../_studio/studio-texts';
+import { BecomeSeller } from '../../_studio/become-seller';
+import { detailsFormTexts } from '../../_studio/studio-texts';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -19,7 +19,7 @@ import { hasRole } from '@/server/auth/visitor';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../_catalog/catalog-routes';
-import { detailsFormTexts, filesTexts, reviewFormTexts, uploadTexts } from '../../_studio/studio-texts';
+import { detailsFormTexts, filesTexts, reviewFormTexts, uploadTexts } from '../../../_studio/studio-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -99,7 +99,14 @@ export default async function StudioModelPage({ params }: Props) {
         <h2 id="files-title" className="section-title">
           {t('files')}
         </h2>
-        <ModelFiles modelId={model.id} initial={model.files} editable={editable} locale={locale} texts={files} />
+        <ModelFiles
+          key={model.files.map((f) => `${f.id}:${f.analysisState}`).join(',')}
+          modelId={model.id}
+          initial={model.files}
+          editable={editable}
+          locale={locale}
+          texts={files}
+        />
         {editable ? (
           <UploadPanel
             endpoint={`${api}/files`}
@@ -122,7 +129,9 @@ export default async function StudioModelPage({ params }: Props) {
                 src={picture.src}
                 width={360}
                 height={270}
-                alt={picture.position === 0 ? t('cardPicture') : t('picture', { number: picture.position + 1 })}
+                alt={
+                  picture.position === 0 ? t('cardPicture') : t('picture', { number: picture.position + 1 })
+                }
               />
               {editable ? (
                 <PostButton

@@ -54,10 +54,12 @@ export async function detailsFormTexts(): Promise<DetailsFormTexts> {
     ]),
     licences: Object.fromEntries(licenceTypes.map((l) => [l, licence(l)])),
     units: Object.fromEntries(
-      Object.entries(pick(t, lengthUnits.map((u) => `units.${u}` as const))).map(([key, text]) => [
-        key.slice('units.'.length),
-        text,
-      ]),
+      Object.entries(
+        pick(
+          t,
+          lengthUnits.map((u) => `units.${u}` as const),
+        ),
+      ).map(([key, text]) => [key.slice('units.'.length), text]),
     ),
   };
 }
@@ -65,7 +67,18 @@ export async function detailsFormTexts(): Promise<DetailsFormTexts> {
 export async function uploadTexts(kind: 'file' | 'picture', maxMegabytes: number): Promise<UploadTexts> {
   const t = await getTranslations('studio.Upload');
   return {
-    ...pick(t, ['type', 'too_large', 'empty', 'content', 'name', 'limit', 'failed', 'uploading', 'uploaded', 'progress']),
+    ...pick(t, [
+      'type',
+      'too_large',
+      'empty',
+      'content',
+      'name',
+      'limit',
+      'failed',
+      'uploading',
+      'uploaded',
+      'progress',
+    ]),
     label: kind === 'file' ? t('fileLabel') : t('pictureLabel'),
     hint: kind === 'file' ? t('fileHint', { max: maxMegabytes }) : t('pictureHint'),
   };
@@ -118,7 +131,10 @@ export async function reviewFormTexts(): Promise<ReviewFormTexts> {
 
 /** The model tables' texts (studio list and review queue). */
 export async function studioListTexts(): Promise<StudioListTexts> {
-  const [t, status] = await Promise.all([getTranslations('studio.MyModels'), getTranslations('studio.Status')]);
+  const [t, status] = await Promise.all([
+    getTranslations('studio.MyModels'),
+    getTranslations('studio.Status'),
+  ]);
   return {
     model: t('model'),
     status: t('status'),

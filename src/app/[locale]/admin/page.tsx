@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { getReviewQueue } from '@/features/studio/server/queries';
+import { getPathname } from '@/i18n/navigation';
+
+import { adminOrNotFound } from '../_accounts/account-page';
+import { localeOf } from '../_catalog/catalog-routes';
+import styles from './admin.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.Dashboard');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** The admin dashboard (spec §2 admin menu): the review queue, business applications and users. */
+export default async function AdminPage({ params }: Props) {
+  const locale = await localeOf(params);
+  await adminOrNotFound(locale, '/admin');
+  const [t, queue] = await Promise.all([getTranslations('admin.Dashboard'), getReviewQueue()]);
+  const sections = [
+    { href: '/admin/reviews', title: t('reviews'), lead: t('reviewsCount', { count: queue.length }) },
+    {
+      href: '/admin/business-applications',
+      title: t('businessApplications'),
+      lead: t('businessApplicationsLead'),
+    },
+    { href: '/admin/users', title: t('users'), lead: t('usersLead') },
+  ] as const;
+  return (
+    <div className="container">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <ul className={styles.cards}>
+        {sections.map((section) => (
+          <li key={section.href} className={styles.card}>
+            <h2>
+              <a href={getPathname({ locale, href: section.href })}>{section.title}</a>
+            </h2>
+            <p>{section.lead}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
