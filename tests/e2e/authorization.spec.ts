@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 
 /**
  * Authorization matrix (issue 6): every protected page and action tried as a guest, the buyer who owns
- * the order, another buyer, and an admin. Cookies are kept by hand (the jar of an API context does not
+ * the order, another buyer, a seller (who owns a studio model), and an admin. Cookies are kept by hand (the jar of an API context does not
  * send `Secure` cookies over http://localhost the way a browser does).
  */
 class Client {
@@ -89,17 +89,35 @@ test('pages and actions answer by role and by owner', async ({ baseURL }) => {
   const download = purchases.match(/href="(\/api\/internal\/downloads\/[^"]+)"/)![1]!.replace(/&amp;/g, '&');
   const certificate = purchases.match(/href="(\/orders\/\d+\/licences\/\d+)"/)![1]!;
 
-  const pages: [string, Record<'guest' | 'owner' | 'other' | 'admin', number>][] = [
-    ['/account', { guest: 307, owner: 200, other: 200, admin: 200 }],
-    ['/purchases', { guest: 307, owner: 200, other: 200, admin: 200 }],
-    ['/points', { guest: 307, owner: 200, other: 200, admin: 200 }],
-    ['/wishlist', { guest: 307, owner: 200, other: 200, admin: 200 }],
-    [`/orders/${orderId}`, { guest: 307, owner: 200, other: 404, admin: 404 }],
-    [certificate, { guest: 307, owner: 200, other: 404, admin: 404 }],
-    [download, { guest: 401, owner: 200, other: 404, admin: 404 }],
-    ['/cart', { guest: 200, owner: 200, other: 200, admin: 200 }],
+  // A seller with a draft in the studio.
+  const seller = await signedUp(api, origin, 'seller');
+  expect((await seller.post('/api/internal/studio/become_seller')).status()).toBe(200);
+  const categoryId = (await (await seller.get('/studio/new')).text()).match(/<option value="(\d+)"/)![1]!;
+  const details = { title: 'Private draft', categoryId, price: '5', licence: 'royalty_free', unit: 'mm' };
+  const created = await seller.post('/api/internal/studio/models', details);
+  expect(created.status()).toBe(201);
+  const draftId = ((await created.json()) as { data: { id: number } }).data.id;
+
+  const pages: [string, Record<'guest' | 'owner' | 'other' | 'admin' | 'seller', number>][] = [
+    ['/account', { guest: 307, owner: 200, other: 200, admin: 200, seller: 200 }],
+    ['/purchases', { guest: 307, owner: 200, other: 200, admin: 200, seller: 200 }],
+    ['/points', { guest: 307, owner: 200, other: 200, admin: 200, seller: 200 }],
+    ['/wishlist', { guest: 307, owner: 200, other: 200, admin: 200, seller: 200 }],
+    [`/orders/${orderId}`, { guest: 307, owner: 200, other: 404, admin: 404, seller: 404 }],
+    [certificate, { guest: 307, owner: 200, other: 404, admin: 404, seller: 404 }],
+    [download, { guest: 401, owner: 200, other: 404, admin: 404, seller: 404 }],
+    ['/cart', { guest: 200, owner: 200, other: 200, admin: 200, seller: 200 }],
+    ['/studio', { guest: 307, owner: 200, other: 200, admin: 200, seller: 200 }],
+    ['/studio/new', { guest: 307, owner: 200, other: 200, admin: 200, seller: 200 }],
+    [`/studio/models/${draftId}`, { guest: 307, owner: 404, other: 404, admin: 200, seller: 200 }],
+    [
+      `/api/internal/studio/models/${draftId}/analysis`,
+      { guest: 401, owner: 404, other: 404, admin: 200, seller: 200 },
+    ],
+    ['/admin', { guest: 307, owner: 404, other: 404, admin: 200, seller: 404 }],
+    ['/admin/reviews', { guest: 307, owner: 404, other: 404, admin: 200, seller: 404 }],
   ];
-  const clients = { guest, owner, other, admin };
+  const clients = { guest, owner, other, admin, seller };
   for (const [path, expected] of pages) {
     for (const [role, client] of Object.entries(clients)) {
       const status = (await client.get(path)).status();
@@ -119,6 +137,33 @@ test('pages and actions answer by role and by owner', async ({ baseURL }) => {
     (await other.post('/api/internal/checkout', { idempotencyKey: `authz-${Date.now()}` })).status(),
   ).toBe(409);
 
+  // Studio actions: only the model's seller changes it; only admins give verdicts (none is pending: 409).
+  const studioActions: [string, unknown, Record<'guest' | 'owner' | 'admin' | 'seller', number>][] = [
+    [`/api/internal/studio/models/${draftId}`, details, { guest: 401, owner: 404, admin: 404, seller: 200 }],
+    [
+      `/api/internal/studio/models/${draftId}/review_request`,
+      {},
+      { guest: 401, owner: 404, admin: 404, seller: 400 },
+    ],
+    [
+      `/api/internal/studio/models/${draftId}/files/1/remove`,
+      {},
+      { guest: 401, owner: 404, admin: 404, seller: 404 },
+    ],
+    ['/api/internal/studio/models', details, { guest: 401, owner: 403, admin: 403, seller: 201 }],
+    [
+      `/api/internal/admin/reviews/${draftId}`,
+      { verdict: 'approve', score: 90 },
+      { guest: 401, owner: 403, admin: 409, seller: 403 },
+    ],
+  ];
+  for (const [action, data, expected] of studioActions) {
+    for (const role of ['guest', 'owner', 'admin', 'seller'] as const) {
+      const status = (await clients[role].post(action, data)).status();
+      expect(`${role} POST ${action}: ${status}`).toBe(`${role} POST ${action}: ${expected[role]}`);
+    }
+  }
+
   // CSRF: every state-changing endpoint refuses a request without the token, for every role.
   const actions = [
     '/api/internal/cart/items',
@@ -134,6 +179,15 @@ test('pages and actions answer by role and by owner', async ({ baseURL }) => {
     '/api/internal/newsletter_subscriptions',
     '/api/internal/business_applications',
     '/api/internal/search_events',
+    '/api/internal/studio/become_seller',
+    '/api/internal/studio/models',
+    `/api/internal/studio/models/${draftId}`,
+    `/api/internal/studio/models/${draftId}/files?name=cube.stl`,
+    `/api/internal/studio/models/${draftId}/pictures?name=shot.png`,
+    `/api/internal/studio/models/${draftId}/files/1/remove`,
+    `/api/internal/studio/models/${draftId}/pictures/0/remove`,
+    `/api/internal/studio/models/${draftId}/review_request`,
+    `/api/internal/admin/reviews/${draftId}`,
   ];
   for (const action of actions) {
     for (const [role, client] of Object.entries(clients)) {
