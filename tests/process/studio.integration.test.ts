@@ -67,7 +67,7 @@ const details = (overrides: Record<string, unknown> = {}) => ({
 function upload(data: Uint8Array, options: { declared?: number } = {}) {
   return new Request('http://localhost/upload', {
     method: 'POST',
-    body: data,
+    body: new Uint8Array(data),
     headers: { 'content-length': String(options.declared ?? data.length) },
   });
 }
