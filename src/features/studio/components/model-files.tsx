@@ -81,18 +81,21 @@ export function ModelFiles({
 
   if (files.length === 0) return <p className={styles.hint}>{texts.empty}</p>;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const megabytes = new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: 1,
-  });
+  const size = (bytes: number) =>
+    bytes < 1_000_000
+      ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+          Math.max(1, bytes / 1000),
+        )
+      : new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+          bytes / 1_000_000,
+        );
   return (
     <ul className={styles.files}>
       {files.map((file) => (
         <li key={file.id} className={styles.file} data-testid="model-file" data-state={file.analysisState}>
           <div className={styles.row}>
             <span className={styles.fileName}>{file.fileName}</span>
-            <span>{megabytes.format(file.sizeBytes / 1_000_000)}</span>
+            <span>{size(file.sizeBytes)}</span>
             <span>{file.format.toUpperCase()}</span>
             {editable ? (
               <PostButton

@@ -92,7 +92,7 @@ export function UploadPanel({
 
   const accept = (kind === 'file' ? modelFileFormats : pictureFormats).map((f) => `.${f}`).join(',');
   return (
-    <div className={styles.field}>
+    <div className={`${styles.field} ${styles.uploadPanel}`}>
       <label htmlFor={`${id}-input`}>{texts.label}</label>
       <input
         id={`${id}-input`}
