@@ -110,7 +110,13 @@ export async function decideApplicationRow(
       .update(businessApplications)
       .set({ status: decision, decidedAt: now, decidedBy: adminId })
       .where(and(eq(businessApplications.id, applicationId), eq(businessApplications.status, 'submitted')));
-    const { status: _status, ...decided } = application;
+    const decided = {
+      id: application.id,
+      companyName: application.companyName,
+      contactName: application.contactName,
+      email: application.email,
+      locale: application.locale,
+    };
     if (decision === 'rejected') return { application: decided, team: null };
     const [team] = await tx
       .insert(businessTeams)
