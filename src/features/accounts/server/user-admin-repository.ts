@@ -49,7 +49,11 @@ export async function findUsers({
 }
 
 /** Grants or revokes one role (idempotent); the user's roles after, or null for an unknown user. */
-export async function updateUserRole(userId: number, role: UserRole, grant: boolean): Promise<UserRole[] | null> {
+export async function updateUserRole(
+  userId: number,
+  role: UserRole,
+  grant: boolean,
+): Promise<UserRole[] | null> {
   const db = await getDb();
   const roles = grant
     ? sql`case when ${role}::user_role = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, ${role}::user_role) end`

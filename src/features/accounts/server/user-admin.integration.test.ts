@@ -40,12 +40,18 @@ describe('admin: users', () => {
   it('grants and revokes seller and admin; never your own admin role', async () => {
     const boss = await idOf('boss');
     const user = await idOf('user01');
-    expect(await changeUserRole(boss, user, { role: 'seller', grant: true })).toEqual({ roles: ['buyer', 'seller'] });
-    expect(await changeUserRole(boss, user, { role: 'seller', grant: true })).toEqual({ roles: ['buyer', 'seller'] });
+    expect(await changeUserRole(boss, user, { role: 'seller', grant: true })).toEqual({
+      roles: ['buyer', 'seller'],
+    });
+    expect(await changeUserRole(boss, user, { role: 'seller', grant: true })).toEqual({
+      roles: ['buyer', 'seller'],
+    });
     expect(await changeUserRole(boss, user, { role: 'admin', grant: true })).toEqual({
       roles: ['buyer', 'seller', 'admin'],
     });
-    expect(await changeUserRole(boss, user, { role: 'seller', grant: false })).toEqual({ roles: ['buyer', 'admin'] });
+    expect(await changeUserRole(boss, user, { role: 'seller', grant: false })).toEqual({
+      roles: ['buyer', 'admin'],
+    });
     await expect(changeUserRole(boss, boss, { role: 'admin', grant: false })).rejects.toMatchObject({
       code: 'CONFLICT',
     });

@@ -47,7 +47,10 @@ export async function decideApplication(
   const { application, team } = await decideApplicationRow(applicationId, parsed.data.decision, {
     adminId,
     now,
-    ownerInvitation: { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + invitationLifetimeMs) },
+    ownerInvitation: {
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+    },
   });
   if (team) {
     await sendEmail(

@@ -196,9 +196,7 @@ export async function acceptInvitationRow(
     const members = await tx
       .select({ teamId: teamMembers.teamId, userId: teamMembers.userId, role: teamMembers.role })
       .from(teamMembers)
-      .where(
-        sql`${teamMembers.teamId} = ${invitation.teamId} or ${teamMembers.userId} = ${user.id}`,
-      );
+      .where(sql`${teamMembers.teamId} = ${invitation.teamId} or ${teamMembers.userId} = ${user.id}`);
     const own = members.find((m) => m.userId === user.id);
     if (own && own.teamId !== invitation.teamId) return { status: 'other_team' };
     let role: 'owner' | 'member' = own?.role ?? 'member';
@@ -212,10 +210,7 @@ export async function acceptInvitationRow(
       .update(users)
       .set({ roles: sql`array_append(${users.roles}, 'business_member'::user_role)` })
       .where(and(eq(users.id, user.id), sql`not ('business_member'::user_role = any(${users.roles}))`));
-    await tx
-      .update(teamInvitations)
-      .set({ acceptedAt: now })
-      .where(eq(teamInvitations.id, invitation.id));
+    await tx.update(teamInvitations).set({ acceptedAt: now }).where(eq(teamInvitations.id, invitation.id));
     return { status: 'joined', teamId: invitation.teamId, role };
   });
 }

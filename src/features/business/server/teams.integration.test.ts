@@ -19,7 +19,10 @@ const writeEmail: InvitationEmailWriter = async (input) => ({
   text: `join: /team/join?token=${input.token}`,
 });
 
-async function newUser(name: string, roles = '{buyer}'): Promise<{ id: number; email: string; username: string; displayName: null }> {
+async function newUser(
+  name: string,
+  roles = '{buyer}',
+): Promise<{ id: number; email: string; username: string; displayName: null }> {
   const [row] = await t.handle.query<{ id: number }>(
     `INSERT INTO users (username, email, roles) VALUES ($1, $2, $3::user_role[]) RETURNING id`,
     [name, `${name}@example.com`, roles],
@@ -28,7 +31,12 @@ async function newUser(name: string, roles = '{buyer}'): Promise<{ id: number; e
 }
 
 async function apply(company: string, email: string): Promise<number> {
-  const result = await applyForBusinessAccount({ companyName: company, contactName: 'Bo', email, locale: 'de' });
+  const result = await applyForBusinessAccount({
+    companyName: company,
+    contactName: 'Bo',
+    email,
+    locale: 'de',
+  });
   if (!result.ok) throw new Error('application refused');
   return result.id;
 }
@@ -42,9 +50,10 @@ async function lastTokenTo(email: string): Promise<string> {
 }
 
 async function rolesOf(userId: number): Promise<string[]> {
-  const [row] = await t.handle.query<{ roles: string }>(`SELECT roles::text[] AS roles FROM users WHERE id = $1`, [
-    userId,
-  ]);
+  const [row] = await t.handle.query<{ roles: string }>(
+    `SELECT roles::text[] AS roles FROM users WHERE id = $1`,
+    [userId],
+  );
   return row!.roles as unknown as string[];
 }
 
@@ -95,11 +104,17 @@ describe('business applications (admin)', () => {
       [second],
     );
     expect(rejected).toEqual({ status: 'rejected', decided_by: admin.id });
-    expect(await t.handle.query(`SELECT id FROM business_teams WHERE application_id = $1`, [second])).toEqual([]);
+    expect(await t.handle.query(`SELECT id FROM business_teams WHERE application_id = $1`, [second])).toEqual(
+      [],
+    );
 
     const approved = await listApplications({ status: 'approved', page: 1 });
-    expect(approved.items.map((a) => [a.id, a.decidedBy, a.teamId !== null])).toEqual([[first, 'the-admin', true]]);
-    expect((await listApplications({ status: 'rejected', page: 1 })).items.map((a) => a.id)).toEqual([second]);
+    expect(approved.items.map((a) => [a.id, a.decidedBy, a.teamId !== null])).toEqual([
+      [first, 'the-admin', true],
+    ]);
+    expect((await listApplications({ status: 'rejected', page: 1 })).items.map((a) => a.id)).toEqual([
+      second,
+    ]);
     expect((await listApplications({ status: 'submitted', page: 1 })).items).toEqual([]);
 
     // A decided application stays decided.
@@ -160,7 +175,9 @@ describe('teams', () => {
     expect(await joinTeam(owner, { token: 'short' }, { now })).toEqual({ status: 'invalid' });
 
     // Only the owner invites: a member or an outsider gets FORBIDDEN.
-    await expect(inviteToTeam(outsider, { email: 'x@example.com' }, { now, writeEmail })).rejects.toMatchObject({
+    await expect(
+      inviteToTeam(outsider, { email: 'x@example.com' }, { now, writeEmail }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     expect(await inviteToTeam(owner, { email: '' }, { now, writeEmail })).toEqual({
@@ -221,8 +238,12 @@ describe('teams', () => {
     expect((await getTeamView(owner.id, now))!.invitations).toEqual([]);
 
     // Removing: members only, by the owner only.
-    await expect(removeTeamMember(member.id, { userId: owner.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(removeTeamMember(owner.id, { userId: owner.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(removeTeamMember(member.id, { userId: owner.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(removeTeamMember(owner.id, { userId: owner.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     await expect(removeTeamMember(owner.id, { userId: outsider.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
