@@ -51,7 +51,7 @@ export async function UserAdminList({
       ) : (
         <ul className={styles.items}>
           {items.map((user) => (
-            <li key={user.id} className={styles.item} data-testid="admin-user">
+            <li key={user.id} className={styles.item} data-testid="admin-user" data-user-id={user.id}>
               <div className={styles.details}>
                 <h2>
                   {user.username}
