@@ -125,7 +125,7 @@ export async function TeamView({
             )}
             {isOwner && (
               <>
-                <h3>{t('inviteTitle')}</h3>
+                <h3 className={styles.inviteTitle}>{t('inviteTitle')}</h3>
                 <TeamInviteForm
                   locale={locale}
                   afterHref={`${teamHref}?invited=1`}
