@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** Where the app sends its emails during the tests (tests/fixtures/smtp-catcher.ts listens there). */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${Date.now()}`);
 
 export default defineConfig({
@@ -36,6 +38,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_MODELS: '300',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       DATABASE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
     },

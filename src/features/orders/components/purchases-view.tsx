@@ -6,7 +6,7 @@ import { languageTags, type Locale } from '@/i18n/routing';
 import type { PurchaseWithDownloads } from '../server/queries';
 import styles from './orders.module.css';
 
-function size(bytes: number, locale: Locale): string {
+export function fileSize(bytes: number, locale: Locale): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
   let unit = 0;
@@ -70,7 +70,7 @@ export async function PurchasesView({
                 {purchase.files.map((file) => (
                   <li key={file.id}>
                     <a className="button button-secondary" href={file.href} download={file.fileName}>
-                      {t('download', { file: file.fileName })} ({size(file.sizeBytes, locale)})
+                      {t('download', { file: file.fileName })} ({fileSize(file.sizeBytes, locale)})
                     </a>
                   </li>
                 ))}

@@ -9,10 +9,12 @@ import {
   findOrder,
   findOwnedFile,
   findPurchases,
+  findTeamPurchases,
   findValidCoupon,
   insertDownloadEvent,
   type CertificateDto,
   type PurchaseDto,
+  type TeamPurchaseDto,
 } from './repository';
 
 export function getOrder(orderId: number, userId: number): Promise<OrderDto | null> {
@@ -27,6 +29,25 @@ export interface PurchaseWithDownloads extends PurchaseDto {
 export async function getPurchases(userId: number, now = new Date()): Promise<PurchaseWithDownloads[]> {
   const purchases = await findPurchases(userId);
   const files = await findModelFiles([...new Set(purchases.map((p) => p.modelId))]);
+  return purchases.map((purchase) => ({
+    ...purchase,
+    files: files
+      .filter((file) => file.modelId === purchase.modelId)
+      .map((file) => ({ ...file, href: downloadHref(file.id, userId, now) })),
+  }));
+}
+
+export interface TeamPurchaseWithDownloads extends TeamPurchaseDto {
+  files: PurchaseWithDownloads['files'];
+}
+
+/**
+ * The shared library of the user's business team: every model a member bought, with its buyer and
+ * download links signed for this user (the download route lets teammates in). Empty outside a team.
+ */
+export async function getTeamLibrary(userId: number, now = new Date()): Promise<TeamPurchaseWithDownloads[]> {
+  const purchases = await findTeamPurchases(userId);
+  const files = await findModelFiles(purchases.map((p) => p.modelId));
   return purchases.map((purchase) => ({
     ...purchase,
     files: files

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql, sum } from 'drizzle-orm';
 
 import { priceCart, type PricingRules } from '@/lib/cart-pricing';
 import {
@@ -12,6 +12,7 @@ import {
 import type { LoyaltyRules } from '@/server/commerce-rules';
 import { getDb, type Database } from '@/server/db/client';
 import { readLedger, readLifetimeSpending } from '@/server/points/ledger-store';
+import { teamMembers } from '@/server/db/schema/business';
 import { downloadEvents, models, modelFiles } from '@/server/db/schema/catalog';
 import { cartItems, coupons, orderLines, orders, pointsLedger } from '@/server/db/schema/commerce';
 import { users } from '@/server/db/schema/users';
@@ -21,6 +22,19 @@ import { assertTransition, ownedStatuses } from '../order-lifecycle';
 import type { OrderDto, OrderLineDto } from '../schemas';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The teammates of `userId` in their business team (themselves included); none outside a team. */
+function teammatesOf(db: Pick<Database, 'select'>, userId: number) {
+  return db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(
+      inArray(
+        teamMembers.teamId,
+        db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId)),
+      ),
+    );
+}
 
 const orderColumns = {
   id: orders.id,
@@ -235,12 +249,18 @@ export async function markOrderPaid(
     const expiresAt = new Date(now.getTime() + loyalty.creditsExpiryDays * 86_400_000);
     const earned = pointsEarnedFor(order.totalCents, loyaltyLevelOf(previousSpending).earnRatePercent);
     if (earned > 0) {
+      // A business team member earns business credits: they never expire (spec §1, §6).
+      const [member] = await tx
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(eq(teamMembers.userId, order.userId));
       await tx.insert(pointsLedger).values({
         userId: order.userId,
         kind: 'earned',
         amountCents: earned,
         orderId,
-        expiresAt,
+        business: Boolean(member),
+        expiresAt: member ? null : expiresAt,
         createdAt: now,
       });
     }
@@ -446,7 +466,47 @@ export async function findModelFiles(modelIds: number[]): Promise<DownloadFileDt
     .orderBy(modelFiles.id);
 }
 
-/** A model file `userId` may download: one of a model they own. Null for anyone else. */
+export interface TeamPurchaseDto extends PurchaseDto {
+  buyer: { username: string; displayName: string | null };
+}
+
+/**
+ * The shared library of `userId`'s business team: every model any member owns (newest purchase
+ * first, one entry per model, with its buyer). Empty outside a team.
+ */
+export async function findTeamPurchases(userId: number): Promise<TeamPurchaseDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      ...lineColumns,
+      orderId: orders.id,
+      paidAt: orders.paidAt,
+      buyerUsername: users.username,
+      buyerDisplayName: users.displayName,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(inArray(orders.userId, teammatesOf(db, userId)), inArray(orders.status, [...ownedStatuses])))
+    .orderBy(desc(orders.paidAt), orderLines.id);
+  const seen = new Set<number>();
+  return rows.flatMap(({ buyerUsername, buyerDisplayName, ...row }) => {
+    if (seen.has(row.modelId)) return [];
+    seen.add(row.modelId);
+    return [
+      {
+        ...row,
+        paidAt: row.paidAt ?? new Date(0),
+        buyer: { username: buyerUsername, displayName: buyerDisplayName },
+      },
+    ];
+  });
+}
+
+/**
+ * A model file `userId` may download: one of a model they own, or one a teammate of their business
+ * team owns (the shared team library). Null for anyone else.
+ */
 export async function findOwnedFile(
   fileId: number,
   userId: number,
@@ -469,7 +529,12 @@ export async function findOwnedFile(
             .select({ modelId: orderLines.modelId })
             .from(orderLines)
             .innerJoin(orders, eq(orders.id, orderLines.orderId))
-            .where(and(eq(orders.userId, userId), inArray(orders.status, [...ownedStatuses]))),
+            .where(
+              and(
+                or(eq(orders.userId, userId), inArray(orders.userId, teammatesOf(db, userId))),
+                inArray(orders.status, [...ownedStatuses]),
+              ),
+            ),
         ),
       ),
     );

@@ -1,0 +1,66 @@
+'use client';
+
+import { useState } from 'react';
+
+import { postToApi } from '@/lib/api-client';
+import { reportClientError } from '@/lib/client-errors';
+
+import styles from './post-button.module.css';
+
+/**
+ * A button that POSTs JSON to one of our endpoints (with the CSRF token) and reloads the page when it
+ * worked, so the server-rendered page shows the new state. A 409 shows `conflict`, anything else `failed`.
+ */
+export function PostButton({
+  endpoint,
+  json,
+  label,
+  busyLabel,
+  texts,
+  className = 'button button-secondary',
+  ariaLabel,
+}: {
+  endpoint: string;
+  json: unknown;
+  label: string;
+  busyLabel: string;
+  texts: { failed: string; conflict?: string };
+  className?: string;
+  ariaLabel?: string;
+}) {
+  const [state, setState] = useState<'idle' | 'busy' | 'conflict' | 'failed'>('idle');
+  async function post() {
+    setState('busy');
+    try {
+      const response = await postToApi(endpoint, { json });
+      if (response.ok) {
+        window.location.reload();
+        return;
+      }
+      if (response.status === 409 && texts.conflict) return setState('conflict');
+      throw new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      reportClientError(`POST ${endpoint} failed`, error);
+      setState('failed');
+    }
+  }
+  const message = state === 'conflict' ? texts.conflict : state === 'failed' ? texts.failed : null;
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={post}
+        disabled={state === 'busy'}
+        aria-label={state === 'busy' ? undefined : ariaLabel}
+      >
+        {state === 'busy' ? busyLabel : label}
+      </button>
+      {message && (
+        <span role="alert" className={styles.error}>
+          {message}
+        </span>
+      )}
+    </>
+  );
+}
