@@ -9,7 +9,8 @@ import styles from './post-button.module.css';
 
 /**
  * A button that POSTs JSON to one of our endpoints (with the CSRF token) and reloads the page when it
- * worked, so the server-rendered page shows the new state. A 409 shows `conflict`, anything else `failed`.
+ * worked (or goes to `then`), so the server-rendered page shows the new state. A 400 with a `formError`
+ * shows that refusal's text, a 409 `conflict`, anything else `failed`.
  */
 export function PostButton({
   endpoint,
@@ -19,23 +20,36 @@ export function PostButton({
   texts,
   className = 'button button-secondary',
   ariaLabel,
+  then,
 }: {
   endpoint: string;
   json: unknown;
   label: string;
   busyLabel: string;
-  texts: { failed: string; conflict?: string };
+  texts: { failed: string; conflict?: string; refusals?: Record<string, string> };
   className?: string;
   ariaLabel?: string;
+  then?: string;
 }) {
   const [state, setState] = useState<'idle' | 'busy' | 'conflict' | 'failed'>('idle');
+  const [refusal, setRefusal] = useState<string | null>(null);
   async function post() {
     setState('busy');
+    setRefusal(null);
     try {
       const response = await postToApi(endpoint, { json });
       if (response.ok) {
-        window.location.reload();
+        if (then) window.location.assign(then);
+        else window.location.reload();
         return;
+      }
+      if (response.status === 400 && texts.refusals) {
+        const body = (await response.json()) as { error?: { formError?: string } };
+        const text = texts.refusals[body.error?.formError ?? ''];
+        if (text) {
+          setRefusal(text);
+          return setState('idle');
+        }
       }
       if (response.status === 409 && texts.conflict) return setState('conflict');
       throw new Error(`HTTP ${response.status}`);
@@ -44,7 +58,7 @@ export function PostButton({
       setState('failed');
     }
   }
-  const message = state === 'conflict' ? texts.conflict : state === 'failed' ? texts.failed : null;
+  const message = state === 'conflict' ? texts.conflict : state === 'failed' ? texts.failed : refusal;
   return (
     <>
       <button

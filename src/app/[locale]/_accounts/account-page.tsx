@@ -1,11 +1,11 @@
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import type { AccountFormTexts } from '@/features/accounts/components/account-form';
 import { getPathname, type LocalizedTarget } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { buildHref } from '@/lib/query-string';
-import { currentUser, hasRole } from '@/server/auth/visitor';
+import { currentUser } from '@/server/auth/visitor';
 import type { SessionUser } from '@/server/auth/session';
 
 const errorKeys = [
@@ -48,12 +48,5 @@ export async function userOrLogIn(locale: Locale, here: LocalizedTarget): Promis
     redirect(
       buildHref(getPathname({ locale, href: '/login' }), { next: getPathname({ locale, href: here }) }),
     );
-  return user;
-}
-
-/** The signed-in admin; a guest goes to log in, anybody else gets the 404 of a page that does not exist. */
-export async function adminOrNotFound(locale: Locale, here: LocalizedTarget): Promise<SessionUser> {
-  const user = await userOrLogIn(locale, here);
-  if (!hasRole(user, 'admin')) notFound();
   return user;
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { PostButton } from '@/features/studio/components/post-button';
+import { PostButton } from '@/components/ui/post-button';
 
 /** What a buyer sees in the studio: what selling means, and the button that opens the studio. */
 export async function BecomeSeller({ then }: { then: string }) {
@@ -10,9 +10,13 @@ export async function BecomeSeller({ then }: { then: string }) {
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
       <PostButton
-        url="/api/internal/studio/become_seller"
+        endpoint="/api/internal/studio/become_seller"
+        json={{}}
         then={then}
-        texts={{ label: t('button'), busy: t('busy'), failed: t('failed') }}
+        className="button"
+        label={t('button')}
+        busyLabel={t('busy')}
+        texts={{ failed: t('failed') }}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getReviewQueue } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
 
-import { adminOrNotFound } from '../_accounts/account-page';
+import { adminOrNotFound } from '../_accounts/admin-only';
 import { localeOf } from '../_catalog/catalog-routes';
 import styles from './admin.module.css';
 

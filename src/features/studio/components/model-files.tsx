@@ -7,7 +7,8 @@ import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
 
 import type { AnalysisState, StudioFileDto } from '../schemas';
-import { PostButton, type PostButtonTexts } from './post-button';
+import { PostButton } from '@/components/ui/post-button';
+
 import styles from './studio.module.css';
 
 export type FilesTexts = Record<
@@ -25,7 +26,7 @@ export type FilesTexts = Record<
   | 'no'
   | 'notMeasured',
   string
-> & { remove: PostButtonTexts };
+> & { remove: { label: string; busy: string; failed: string } };
 
 const pollMs = 1500;
 const running = (files: StudioFileDto[]) =>
@@ -99,9 +100,12 @@ export function ModelFiles({
             <span>{file.format.toUpperCase()}</span>
             {editable ? (
               <PostButton
-                url={`/api/internal/studio/models/${modelId}/files/${file.id}/remove`}
-                texts={texts.remove}
-                secondary
+                endpoint={`/api/internal/studio/models/${modelId}/files/${file.id}/remove`}
+                json={{}}
+                label={texts.remove.label}
+                busyLabel={texts.remove.busy}
+                ariaLabel={`${texts.remove.label}: ${file.fileName}`}
+                texts={{ failed: texts.remove.failed }}
               />
             ) : null}
           </div>

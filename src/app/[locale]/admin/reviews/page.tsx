@@ -5,7 +5,7 @@ import { StudioModelList } from '@/features/studio/components/studio-model-list'
 import { getReviewQueue } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
 
-import { adminOrNotFound } from '../../_accounts/account-page';
+import { adminOrNotFound } from '../../_accounts/admin-only';
 import { localeOf } from '../../_catalog/catalog-routes';
 import { studioListTexts } from '../../_studio/studio-texts';
 

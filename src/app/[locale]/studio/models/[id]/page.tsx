@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getModelCardsByIds } from '@/features/catalog/server/queries';
 import { ModelDetailsForm } from '@/features/studio/components/model-details-form';
 import { ModelFiles } from '@/features/studio/components/model-files';
-import { PostButton } from '@/features/studio/components/post-button';
+import { PostButton } from '@/components/ui/post-button';
 import { ReviewForm } from '@/features/studio/components/review-form';
 import { StatusBadge } from '@/features/studio/components/status-badge';
 import styles from '@/features/studio/components/studio.module.css';
@@ -135,9 +135,11 @@ export default async function StudioModelPage({ params }: Props) {
               />
               {editable ? (
                 <PostButton
-                  url={`${api}/pictures/${picture.position}/remove`}
-                  secondary
-                  texts={{ ...files.remove }}
+                  endpoint={`${api}/pictures/${picture.position}/remove`}
+                  json={{}}
+                  label={files.remove.label}
+                  busyLabel={files.remove.busy}
+                  texts={{ failed: files.remove.failed }}
                 />
               ) : null}
             </li>
@@ -159,17 +161,15 @@ export default async function StudioModelPage({ params }: Props) {
         </h2>
         {isOwner && !model.reviewRequested && model.status !== 'in_review' ? (
           <PostButton
-            url={`${api}/review_request`}
-            texts={{
-              label: model.status === 'draft' ? t('requestReview') : t('requestAgain'),
-              busy: t('requesting'),
-              failed: t('failed'),
-              done: t('requested'),
-              refusals: Object.fromEntries(refusals.map((r) => [r, t(r)])),
-            }}
+            endpoint={`${api}/review_request`}
+            json={{}}
+            className="button"
+            label={model.status === 'draft' ? t('requestReview') : t('requestAgain')}
+            busyLabel={t('requesting')}
+            texts={{ failed: t('failed'), refusals: Object.fromEntries(refusals.map((r) => [r, t(r)])) }}
           />
         ) : null}
-        {isOwner && model.reviewRequested ? <p>{t('inReviewNotice')}</p> : null}
+        {isOwner && model.reviewRequested ? <p className={styles.notice}>{t('requested')}</p> : null}
         {hasRole(user, 'admin') && model.reviewRequested ? (
           <>
             <h3>{t('verdict')}</h3>
