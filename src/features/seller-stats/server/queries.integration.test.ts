@@ -77,7 +77,7 @@ beforeAll(async () => {
   seller = await newUser('stats-seller', '{buyer,seller}');
   other = await newUser('stats-other', '{buyer,seller}');
   buyer = await newUser('stats-buyer');
-  [a, b, c] = [3, 4, 5];
+  [a, b, c] = [30, 31, 32]; // not among the demo seller's models
   await t.handle.query(
     `UPDATE models SET designer_id = $1, title = 'Alpha', views = 200, likes = 7, sales = 3 WHERE id = $2`,
     [seller, a],
@@ -216,5 +216,20 @@ describe('seller analytics', () => {
     expect(analytics.views.every((p) => p.value === 0)).toBe(true);
     const sales = await getSalesOverview(newcomer, { range: '30d', page: 1 }, now);
     expect(sales.totals.allTime).toEqual({ unitsSold: 0, grossCents: 0, refundedUnits: 0, refundedCents: 0 });
+  });
+});
+
+describe('the demo seller of the seed', () => {
+  it('has sales (one refunded), visitors and downloads in the last 30 days', async () => {
+    const [row] = await t.handle.query<{ id: number }>(`SELECT id FROM users WHERE username = 'demo-seller'`);
+    const clock = new Date();
+    const sales = await getSalesOverview(row!.id, { range: '30d', page: 1 }, clock);
+    expect(sales.totals.period).toMatchObject({ unitsSold: 10, refundedUnits: 1 });
+    expect(sales.totals.allTime.unitsSold).toBe(14);
+    expect(sales.recent.total).toBe(15);
+    const analytics = await getAnalytics(row!.id, { range: '30d', page: 1 }, clock);
+    expect(analytics.models).toHaveLength(5);
+    expect(analytics.views.filter((p) => p.value > 0).length).toBeGreaterThan(20);
+    expect(analytics.downloads.some((p) => p.value > 0)).toBe(true);
   });
 });
