@@ -101,7 +101,9 @@ export function BarChart({
           </svg>
           <div className={styles.xAxis} aria-hidden="true">
             {points.map((point, i) => (
-              <span key={point.key}>{i % step === 0 ? point.axisLabel : ''}</span>
+              <span key={point.key} className={(i / step) % 2 === 1 ? styles.minor : undefined}>
+                {i % step === 0 ? point.axisLabel : ''}
+              </span>
             ))}
           </div>
         </div>

@@ -48,7 +48,8 @@ export async function SalesView({ locale, overview }: { locale: Locale; overview
           </div>
           <div className={styles.figure}>
             <dt>{t('refunds')}</dt>
-            <dd data-testid="refunds">{refunds(totals.period)}</dd>
+            <dd data-testid="refunds">{formatPrice(totals.period.refundedCents)}</dd>
+            <dd className={styles.allTime}>{t('refundCount', { count: totals.period.refundedUnits })}</dd>
             <dd className={styles.allTime}>{tCommon('allTime', { value: refunds(totals.allTime) })}</dd>
           </div>
         </dl>
@@ -71,14 +72,15 @@ export async function SalesView({ locale, overview }: { locale: Locale; overview
       <p className={styles.note}>
         {t('note')} {tCommon('utcNote')}
       </p>
-      <section aria-labelledby="recent-sales">
+      <section>
         <h2 id="recent-sales" className="section-title">
           {t('recent')}
         </h2>
         {recent.total === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          // Scrolls sideways on narrow screens: focusable so that keyboards can scroll it too.
+          <div className={styles.tableWrap} role="region" aria-labelledby="recent-sales" tabIndex={0}>
             <table className={styles.table} aria-labelledby="recent-sales" data-testid="sales-table">
               <thead>
                 <tr>

@@ -40,7 +40,14 @@ async function order(
     `INSERT INTO orders (user_id, idempotency_key, status, subtotal_cents, sale_discount_cents, coupon_discount_cents,
        credits_cents, total_cents, payment_provider, created_at, paid_at)
      VALUES ($1, $2, $3, $4, 0, 0, 0, $4, 'test', $5, $6) RETURNING id`,
-    [buyer, `key-${++orderKey}`, status, total, paidAt, status === 'pending' || status === 'failed' ? null : paidAt],
+    [
+      buyer,
+      `key-${++orderKey}`,
+      status,
+      total,
+      paidAt,
+      status === 'pending' || status === 'failed' ? null : paidAt,
+    ],
   );
   for (const [model, price, sale = 0, coupon = 0] of lines) {
     await t.handle.query(
@@ -166,7 +173,14 @@ describe('seller analytics', () => {
       ['Beta', 'draft'],
     ]);
     expect(analytics.table.items).toEqual([
-      expect.objectContaining({ id: a, views: 200, likes: 7, sales: 3, downloads: 2, conversionPercent: 1.5 }),
+      expect.objectContaining({
+        id: a,
+        views: 200,
+        likes: 7,
+        sales: 3,
+        downloads: 2,
+        conversionPercent: 1.5,
+      }),
       expect.objectContaining({ id: b, views: 0, downloads: 1, conversionPercent: null }),
     ]);
     expect(analytics.totals).toEqual({

@@ -77,9 +77,8 @@ function figures(filter: SQL) {
       Number,
     ),
     refundedUnits: sql<number>`count(*) filter (where ${isRefunded} and ${filter})`.mapWith(Number),
-    refundedCents: sql<number>`coalesce(sum(${lineGross}) filter (where ${isRefunded} and ${filter}), 0)`.mapWith(
-      Number,
-    ),
+    refundedCents:
+      sql<number>`coalesce(sum(${lineGross}) filter (where ${isRefunded} and ${filter}), 0)`.mapWith(Number),
   };
 }
 
@@ -281,7 +280,11 @@ export async function findCounterTotals(
 }
 
 /** Visitors of the seller's models (or of one of them) per bucket: each visitor once per model and day. */
-export async function findViewBuckets(sellerId: number, period: Period, modelId?: number): Promise<BucketRow[]> {
+export async function findViewBuckets(
+  sellerId: number,
+  period: Period,
+  modelId?: number,
+): Promise<BucketRow[]> {
   const db = await getDb();
   return db
     .select({ bucket: dateBucket(modelViewVisits.day, period.unit), value: count() })
