@@ -28,6 +28,7 @@ import {
 } from '@/features/catalog/server/queries';
 import { localizedHref } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { decodePathSegment } from '@/lib/path-segment';
 
 import { languageAlternates } from './language-alternates';
 import { ModelPage, modelMetadata } from './model-page';
@@ -106,7 +107,9 @@ export function catalogPathRoute(productType: ProductType) {
   async function resolve({ params }: PathProps) {
     const locale = await localeOf(params);
     const { path } = await params;
-    const segments = path.map((s) => decodeURIComponent(s));
+    const decoded = path.map(decodePathSegment);
+    if (decoded.some((s) => s === null)) notFound();
+    const segments = decoded as string[];
     if (segments.length === 0 || segments.length > 4 || !segments.every((s) => segmentPattern.test(s)))
       notFound();
     const category = await getCategoryByPath(locale, productType, segments.join('/'));

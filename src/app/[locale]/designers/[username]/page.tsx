@@ -36,6 +36,7 @@ import {
 } from '@/features/designers/server/queries';
 import type { Locale } from '@/i18n/routing';
 import type { QueryParams } from '@/lib/query-string';
+import { decodePathSegment } from '@/lib/path-segment';
 
 import { languageAlternates } from '../../_catalog/language-alternates';
 import { localeOf } from '../../_catalog/catalog-routes';
@@ -47,8 +48,8 @@ type Props = {
 };
 
 async function designerOf(params: Props['params']) {
-  const { username } = await params;
-  const designer = await getDesignerByUsername(decodeURIComponent(username));
+  const username = decodePathSegment((await params).username);
+  const designer = username === null ? null : await getDesignerByUsername(username);
   if (!designer) notFound();
   return designer;
 }
