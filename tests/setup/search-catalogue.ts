@@ -27,6 +27,10 @@ export async function seedSearchCatalogue(t: TestDatabase) {
     )
   ).rows as Array<{ categoryId: number; rootCategoryId: number; designerId: number }>;
   const { categoryId, rootCategoryId, designerId } = first!;
+  // The demo seed's orders (demo-seller's sales) refer to its models: they go first.
+  await db.execute(sql`delete from points_ledger`);
+  await db.execute(sql`delete from order_lines`);
+  await db.execute(sql`delete from orders`);
   await db.execute(sql`delete from models`);
   const textArray = (values: readonly string[]) =>
     sql`array[${sql.join(
