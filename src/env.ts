@@ -37,6 +37,8 @@ const schema = z.object({
   MESH_MAX_MB: z.coerce.number().int().min(1).max(4096).default(256),
   /** The largest file a seller may upload to the studio, in megabytes (meshes are analysed up to MESH_MAX_MB). */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(4096).default(256),
+  /** Multiplies the account rate limits (sign-up, log-in, password reset); the end-to-end suite raises it. */
+  ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Seconds one mesh file may take to analyse before its job fails. */
   MESH_ANALYSIS_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** A signed-in session ends after this many minutes without a request (decision 0019). */

@@ -5,6 +5,7 @@
 import { hashPassword, verifyPassword, decoyPasswordHash } from '@/server/auth/password';
 import { hashToken, randomToken } from '@/server/auth/tokens';
 import { deleteUserSessions } from '@/server/auth/session';
+import { env } from '@/env';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
 import { sendEmail } from '@/server/mail/outbox';
 
@@ -45,7 +46,7 @@ function fieldsOf(input: unknown): Record<string, unknown> {
 }
 
 async function limit(key: string, rule: { limit: number; windowMs: number }, now: Date) {
-  await assertWithinRateLimit(key, rule.limit, rule.windowMs, now);
+  await assertWithinRateLimit(key, rule.limit * env.ACCOUNT_RATE_LIMIT_FACTOR, rule.windowMs, now);
 }
 
 export async function signUp(
