@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
 import { localizedHref } from '@/i18n/navigation';
+import { formatFileSize } from '@/lib/file-size';
 import { formatPrice } from '@/lib/money';
 import { languageTags, type Locale } from '@/i18n/routing';
 
@@ -13,21 +14,6 @@ import styles from './model-detail-view.module.css';
 
 /** Formats whose files CGT Standard verification covers (spec §2). */
 const cgtFormats = ['fbx', 'stl'];
-
-function fileSize(bytes: number, locale: string) {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return new Intl.NumberFormat(languageTags[locale as Locale], {
-    style: 'unit',
-    unit: units[unit],
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
-}
 
 /**
  * The model item page (spec §2, §3, §9): pictures or the 3D view, price, badges, like/views/share, the
@@ -191,7 +177,12 @@ export async function ModelDetailView({
                   return (
                     <li key={f}>
                       {f.toUpperCase()}
-                      {size !== undefined && <span className={styles.size}> ({fileSize(size, locale)})</span>}
+                      {size !== undefined && (
+                        <span className={styles.size}>
+                          {' '}
+                          ({formatFileSize(size, languageTags[locale as Locale])})
+                        </span>
+                      )}
                     </li>
                   );
                 })}

@@ -4,23 +4,8 @@ import { localizedHref } from '@/i18n/navigation';
 import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { PurchaseWithDownloads } from '../server/queries';
+import { DownloadList } from './download-list';
 import styles from './orders.module.css';
-
-export function fileSize(bytes: number, locale: Locale): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(languageTags[locale], {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
-}
 
 /** "My purchases": each model owned, its licence certificate and its files (signed links, 15 minutes). */
 export async function PurchasesView({
@@ -63,19 +48,13 @@ export async function PurchasesView({
                 {t('certificate')}
               </a>
             </p>
-            {purchase.files.length === 0 ? (
-              <p className={styles.meta}>{t('noFiles')}</p>
-            ) : (
-              <ul className={styles.files} aria-label={t('downloads')}>
-                {purchase.files.map((file) => (
-                  <li key={file.id}>
-                    <a className="button button-secondary" href={file.href} download={file.fileName}>
-                      {t('download', { file: file.fileName })} ({fileSize(file.sizeBytes, locale)})
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <DownloadList
+              files={purchase.files}
+              locale={locale}
+              label={t('downloads')}
+              noFiles={t('noFiles')}
+              downloadLabel={(file) => t('download', { file })}
+            />
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { TeamPurchaseWithDownloads } from '../server/queries';
 import styles from './orders.module.css';
-import { fileSize } from './purchases-view';
+import { DownloadList } from './download-list';
 
 /**
  * The shared library of a business team: every model a member bought, who bought it, and its files
@@ -35,19 +35,13 @@ export async function TeamLibraryView({
                 date: date.format(item.paidAt),
               })}
             </p>
-            {item.files.length === 0 ? (
-              <p className={styles.meta}>{t('noFiles')}</p>
-            ) : (
-              <ul className={styles.files} aria-label={t('downloads', { title: item.title })}>
-                {item.files.map((file) => (
-                  <li key={file.id}>
-                    <a className="button button-secondary" href={file.href} download={file.fileName}>
-                      {t('download', { file: file.fileName })} ({fileSize(file.sizeBytes, locale)})
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <DownloadList
+              files={item.files}
+              locale={locale}
+              label={t('downloads', { title: item.title })}
+              noFiles={t('noFiles')}
+              downloadLabel={(file) => t('download', { file })}
+            />
           </li>
         ))}
       </ul>

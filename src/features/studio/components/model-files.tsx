@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
 import { reportClientError } from '@/lib/client-errors';
+import { formatFileSize } from '@/lib/file-size';
 import { fillTemplate } from '@/lib/template';
 
 import type { AnalysisState, StudioFileDto } from '../schemas';
@@ -42,13 +43,14 @@ export function ModelFiles({
   modelId,
   initial,
   editable,
-  locale,
+  languageTag,
   texts,
 }: {
   modelId: number;
   initial: StudioFileDto[];
   editable: boolean;
-  locale: string;
+  /** BCP 47 tag of the page's language (`languageTags`). */
+  languageTag: string;
   texts: FilesTexts;
 }) {
   const router = useRouter();
@@ -81,22 +83,14 @@ export function ModelFiles({
   }, [files, modelId, router]);
 
   if (files.length === 0) return <p className={styles.hint}>{texts.empty}</p>;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const size = (bytes: number) =>
-    bytes < 1_000_000
-      ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
-          Math.max(1, bytes / 1000),
-        )
-      : new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
-          bytes / 1_000_000,
-        );
+  const number = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 });
   return (
     <ul className={styles.files}>
       {files.map((file) => (
         <li key={file.id} className={styles.file} data-testid="model-file" data-state={file.analysisState}>
           <div className={styles.row}>
             <span className={styles.fileName}>{file.fileName}</span>
-            <span>{size(file.sizeBytes)}</span>
+            <span>{formatFileSize(file.sizeBytes, languageTag)}</span>
             <span>{file.format.toUpperCase()}</span>
             {editable ? (
               <PostButton

@@ -1,3 +1,4 @@
+import { languageTags, type Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
 
 import type { StudioModelSummaryDto } from '../schemas';
@@ -28,11 +29,11 @@ export function StudioModelList({
 }: {
   models: (StudioModelSummaryDto & { designerUsername: string })[];
   hrefOf: (id: number) => string;
-  locale: string;
+  locale: Locale;
   texts: StudioListTexts;
 }) {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const number = new Intl.NumberFormat(locale);
+  const date = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'medium' });
+  const number = new Intl.NumberFormat(languageTags[locale]);
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>

@@ -13,6 +13,7 @@ import { UploadPanel } from '@/features/studio/components/upload-panel';
 import { getCategoryChoices, getStudioModel } from '@/features/studio/server/queries';
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
+import { languageTags } from '@/i18n/routing';
 import { editableStatuses } from '@/lib/model-lifecycle';
 import { parseModelId } from '@/lib/model-id';
 import { hasRole } from '@/server/auth/visitor';
@@ -104,7 +105,7 @@ export default async function StudioModelPage({ params }: Props) {
           modelId={model.id}
           initial={model.files}
           editable={editable}
-          locale={locale}
+          languageTag={languageTags[locale]}
           texts={files}
         />
         {editable ? (
