@@ -45,10 +45,11 @@ export default async function StudioModelPage({ params }: Props) {
   if (!model) notFound();
   const isOwner = model.designerId === user.id;
   const editable = isOwner && editableStatuses.includes(model.status);
-  const [t, status, categories, details, files, fileUploads, pictureUploads, review, publicCard] =
+  const [t, status, reviews, categories, details, files, fileUploads, pictureUploads, review, publicCard] =
     await Promise.all([
       getTranslations('studio.ModelPage'),
       getTranslations('studio.Status'),
+      getTranslations('admin.Reviews'),
       editable ? getCategoryChoices(locale) : Promise.resolve([]),
       detailsFormTexts(),
       filesTexts(),
@@ -72,7 +73,11 @@ export default async function StudioModelPage({ params }: Props) {
   return (
     <div className="container">
       <p>
-        <a href={getPathname({ locale, href: '/studio' })}>{t('back')}</a>
+        {isOwner ? (
+          <a href={getPathname({ locale, href: '/studio' })}>{t('back')}</a>
+        ) : (
+          <a href={getPathname({ locale, href: '/admin/reviews' })}>{reviews('title')}</a>
+        )}
       </p>
       <h1 className="page-title">{model.title}</h1>
       <dl className="facts">
