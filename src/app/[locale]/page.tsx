@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { LazySection } from '@/components/ui/lazy-section';
 import { ModelGrid } from '@/features/catalog/components/model-grid';
@@ -36,17 +36,18 @@ import {
 import { getFeaturedDesignerLabels, getTrendingLabels } from '@/features/home/server/labels';
 import { SearchBox } from '@/features/search/components/search-box';
 import { localizedHref } from '@/i18n/navigation';
-import { languageTags, type Locale } from '@/i18n/routing';
+import { languageTags } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
 
+import { localeOf } from './_catalog/catalog-routes';
 import { languageAlternates } from './_catalog/language-alternates';
 
 export async function generateMetadata({
   params,
 }: {
-  params: Promise<{ locale: Locale }>;
+  params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   const t = await getTranslations('home.HomePage');
   const alternates = languageAlternates(locale, () => '/');
   return {
@@ -73,9 +74,8 @@ export async function generateMetadata({
   };
 }
 
-export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await localeOf(params);
   const [
     t,
     trendingLabels,

@@ -6,6 +6,7 @@ import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
 import styles from './post-button.module.css';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A button that POSTs JSON to one of our endpoints (with the CSRF token) and reloads the page when it
@@ -32,6 +33,7 @@ export function PostButton({
   then?: string;
 }) {
   const [state, setState] = useState<'idle' | 'busy' | 'conflict' | 'failed'>('idle');
+  const hydrated = useHydrated();
   const [refusal, setRefusal] = useState<string | null>(null);
   async function post() {
     setState('busy');
@@ -65,7 +67,7 @@ export function PostButton({
         type="button"
         className={className}
         onClick={post}
-        disabled={state === 'busy'}
+        disabled={state === 'busy' || !hydrated}
         aria-label={state === 'busy' ? undefined : ariaLabel}
       >
         {state === 'busy' ? busyLabel : label}

@@ -7,6 +7,7 @@ import { reportClientError } from '@/lib/client-errors';
 
 import type { AccountFieldError } from '../schemas';
 import styles from './account-form.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface AccountField {
   name: string;
@@ -42,6 +43,7 @@ export function AccountForm({
 }) {
   const id = useId();
   const [errors, setErrors] = useState<Record<string, AccountFieldError>>({});
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<keyof AccountFormTexts | null>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
 
@@ -126,7 +128,7 @@ export function AccountForm({
           {texts[formError]}
         </p>
       )}
-      <button type="submit" className="button" disabled={state !== 'idle'}>
+      <button type="submit" className="button" disabled={state !== 'idle' || !hydrated}>
         {state === 'sending' ? texts.submitting : texts.submit}
       </button>
     </form>

@@ -14,6 +14,7 @@ import {
 } from '../schemas';
 import styles from './business-application-form.module.css';
 import { postToApi } from '@/lib/api-client';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Errors = Partial<Record<BusinessField, BusinessFieldError>>;
 
@@ -35,6 +36,7 @@ export type BusinessFormLabels = Record<
 export function BusinessApplicationForm({ locale, labels }: { locale: string; labels: BusinessFormLabels }) {
   const t = (key: keyof BusinessFormLabels) => labels[key];
   const [errors, setErrors] = useState<Errors>({});
+  const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 
   const messageOf = (error: BusinessFieldError | undefined) =>
@@ -119,7 +121,7 @@ export function BusinessApplicationForm({ locale, labels }: { locale: string; la
           {t('failed')}
         </p>
       )}
-      <button type="submit" className="button" disabled={state === 'sending'}>
+      <button type="submit" className="button" disabled={state === 'sending' || !hydrated}>
         {state === 'sending' ? t('submitting') : t('submit')}
       </button>
     </form>

@@ -7,6 +7,7 @@ import { reportClientError } from '@/lib/client-errors';
 
 import { validateInvitation, type InviteFieldError } from '../team-schemas';
 import styles from './team.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export type InviteFormTexts = Record<
   | 'email'
@@ -32,6 +33,7 @@ export function TeamInviteForm({
   afterHref: string;
 }) {
   const [error, setError] = useState<InviteFieldError | null>(null);
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<'rateLimited' | 'failed' | null>(null);
   const [sending, setSending] = useState(false);
   const messages: Record<InviteFieldError, string> = {
@@ -94,7 +96,7 @@ export function TeamInviteForm({
           {texts[formError]}
         </p>
       )}
-      <button type="submit" className="button" disabled={sending}>
+      <button type="submit" className="button" disabled={sending || !hydrated}>
         {sending ? texts.submitting : texts.submit}
       </button>
     </form>

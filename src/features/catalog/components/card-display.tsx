@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 
@@ -12,6 +12,7 @@ import {
   type CardSize,
 } from '../card-display';
 import styles from './card-display.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const CardDisplayContext = createContext<{
   display: CardDisplay;
@@ -56,16 +57,10 @@ export function CardDisplayArea({
 
 export type CardDisplayLabels = Record<'cardSize' | 'large' | 'small' | 'details', string>;
 
-const subscribeNothing = () => () => {};
-
 /** Card size (large, small) and a details on/off switch; shown once scripts run, as they need them. */
 export function CardDisplayControls({ labels }: { labels: CardDisplayLabels }) {
   const context = use(CardDisplayContext);
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!context || !hydrated) return null;
   const { display, change } = context;
   const sizeButton = (size: CardSize) => (

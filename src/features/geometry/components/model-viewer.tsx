@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type * as Three from 'three';
 import type { OrbitControls as OrbitControlsClass } from 'three/addons/controls/OrbitControls.js';
 
@@ -15,6 +15,7 @@ import {
   type ViewerMeshRequest,
   type ViewerMeshResponse,
 } from './viewer-mesh';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** Every text of the viewer, translated by the page. */
 export interface ModelViewerLabels {
@@ -57,8 +58,6 @@ class ViewerFailure extends Error {
   }
 }
 
-const subscribeNothing = () => () => {};
-
 function webglAvailable(): boolean {
   try {
     return !!document.createElement('canvas').getContext('webgl2');
@@ -95,11 +94,7 @@ export function ModelViewer({
   const [attempt, setAttempt] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [wireframe, setWireframe] = useState(false);
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);

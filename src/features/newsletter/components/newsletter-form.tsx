@@ -7,6 +7,7 @@ import { isValidEmail } from '@/lib/email';
 
 import styles from './newsletter-form.module.css';
 import { postToApi } from '@/lib/api-client';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type State = 'idle' | 'subscribing' | 'subscribed' | 'invalid' | 'failed';
 
@@ -32,6 +33,7 @@ export function NewsletterForm({ locale, labels }: { locale: string; labels: New
   const t = (key: keyof NewsletterLabels) => labels[key];
   const id = useId();
   const [state, setState] = useState<State>('idle');
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,7 +87,11 @@ export function NewsletterForm({ locale, labels }: { locale: string; labels: New
           readOnly={state === 'subscribed'}
           onChange={() => state === 'invalid' && setState('idle')}
         />
-        <button type="submit" className="button" disabled={state === 'subscribing' || state === 'subscribed'}>
+        <button
+          type="submit"
+          className="button"
+          disabled={state === 'subscribing' || state === 'subscribed' || !hydrated}
+        >
           {state === 'subscribed'
             ? t('subscribed')
             : state === 'subscribing'

@@ -8,6 +8,7 @@ import { fillTemplate } from '@/lib/template';
 
 import type { CheckoutOutcome } from '../schemas';
 import styles from './checkout-form.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export type CheckoutLabels = Record<
   | 'title'
@@ -54,6 +55,7 @@ export function CheckoutForm({
   const id = useId();
   const attempt = useRef<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -149,7 +151,7 @@ export function CheckoutForm({
           {error}
         </p>
       )}
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={busy || !hydrated}>
         {busy
           ? labels.paying
           : totalCents > 0

@@ -15,6 +15,7 @@ import {
   type ModelDetailField,
 } from '../schemas';
 import styles from './studio.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export type DetailsFormTexts = Record<
   | ModelDetailError
@@ -68,6 +69,7 @@ export function ModelDetailsForm({
 }) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<ModelDetailField, ModelDetailError>>>({});
+  const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'sending' | 'saved' | 'failed'>('idle');
   const [description, setDescription] = useState(initial.description);
 
@@ -219,7 +221,7 @@ export function ModelDetailsForm({
       </div>
       <p className={styles.hint}>{texts.walletHint}</p>
       <div className={styles.row}>
-        <button type="submit" className="button" disabled={state === 'sending'}>
+        <button type="submit" className="button" disabled={state === 'sending' || !hydrated}>
           {state === 'sending' ? texts.saving : texts.save}
         </button>
         <p

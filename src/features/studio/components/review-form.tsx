@@ -6,6 +6,7 @@ import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
 import styles from './studio.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export type ReviewFormTexts = Record<
   | 'score'
@@ -28,6 +29,7 @@ export type ReviewFormTexts = Record<
 export function ReviewForm({ modelId, texts }: { modelId: number; texts: ReviewFormTexts }) {
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'sending' | 'approved' | 'rejected'>('idle');
   const [message, setMessage] = useState('');
 
@@ -116,7 +118,7 @@ export function ReviewForm({ modelId, texts }: { modelId: number; texts: ReviewF
           name="verdict"
           value="approve"
           className="button"
-          disabled={state === 'sending'}
+          disabled={state === 'sending' || !hydrated}
         >
           {state === 'sending' ? texts.sending : texts.approve}
         </button>
@@ -125,7 +127,7 @@ export function ReviewForm({ modelId, texts }: { modelId: number; texts: ReviewF
           name="verdict"
           value="reject"
           className="button button-secondary"
-          disabled={state === 'sending'}
+          disabled={state === 'sending' || !hydrated}
         >
           {texts.reject}
         </button>

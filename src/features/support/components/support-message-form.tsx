@@ -19,6 +19,7 @@ import {
 } from '../schemas';
 import styles from './support-message-form.module.css';
 import { postToApi } from '@/lib/api-client';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * Every text of the form, translated by the page (`support.SupportMessageForm` in messages/). Templates:
@@ -68,6 +69,7 @@ export function SupportMessageForm({
 }) {
   const id = useId();
   const [values, setValues] = useState<SupportMessageValue>({ name: '', email: '', message: '' });
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<SupportFieldErrors>({});
   const [state, setState] = useState<State>('idle');
   const [focusRequest, setFocusRequest] = useState(0);
@@ -251,7 +253,12 @@ export function SupportMessageForm({
               {formError}
             </p>
           )}
-          <button ref={submitRef} type="submit" className="button" disabled={state === 'sending'}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className="button"
+            disabled={state === 'sending' || !hydrated}
+          >
             {state === 'sending' ? labels.submitting : labels.submit}
           </button>
         </form>
