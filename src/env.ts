@@ -61,6 +61,8 @@ const schema = z.object({
   CREDITS_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Credits given with a buyer's first purchase. */
   FIRST_PURCHASE_GIFT_CENTS: z.coerce.number().int().min(0).default(500),
+  /** The marketplace's share of a freelance project's or a custom model's price, in percent. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(15),
   /** 'test' (built-in test cards) or 'stripe' (needs STRIPE_SECRET_KEY). */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),

@@ -54,6 +54,18 @@ const freeModelsListing = {
   'zh-CN': '/free-3d-models',
 } as const satisfies Record<Locale, string>;
 
+/** Issue 7: the jobs board's path in every locale; its sub-pages keep English segments (decision 0023). */
+const jobsBoard = {
+  en: '/3d-modeling-jobs',
+  de: '/3d-modellierung-jobs',
+  es: '/trabajos-de-modelado-3d',
+  fr: '/emplois-modelisation-3d',
+  jp: '/3d-modeling-jobs',
+  pt: '/trabalhos-de-modelagem-3d',
+  ru: '/rabota-3d-modelirovanie',
+  'zh-CN': '/3d-modeling-jobs',
+} as const satisfies Record<Locale, string>;
+
 /** Spec §2: the datasets page is linked only in these locales. */
 export const datasetsLocales: readonly Locale[] = ['jp', 'zh-CN'];
 
@@ -116,6 +128,24 @@ export const routing = defineRouting({
     '/admin/reviews': '/admin/reviews',
     '/admin/business-applications': '/admin/business-applications',
     '/admin/users': '/admin/users',
+    '/admin/custom-models': '/admin/custom-models',
+    // Freelance (issue 7): the jobs board, the custom-model service, conversations.
+    '/3d-modeling-jobs': jobsBoard,
+    '/3d-modeling-jobs/new': withSuffix(jobsBoard, '/new'),
+    '/3d-modeling-jobs/dashboard': withSuffix(jobsBoard, '/dashboard'),
+    '/3d-modeling-jobs/[id]': withSuffix(jobsBoard, '/[id]'),
+    '/3d-modeling-jobs/[id]/edit': withSuffix(jobsBoard, '/[id]/edit'),
+    '/3d-modeling-jobs/[id]/review': withSuffix(jobsBoard, '/[id]/review'),
+    '/3d-modeling-jobs/[id]/apply': withSuffix(jobsBoard, '/[id]/apply'),
+    '/3d-modeling-jobs/[id]/applications': withSuffix(jobsBoard, '/[id]/applications'),
+    '/3d-modeling-jobs/[id]/applications/[applicationId]': withSuffix(
+      jobsBoard,
+      '/[id]/applications/[applicationId]',
+    ),
+    '/custom-3d-models': '/custom-3d-models',
+    '/custom-3d-models/requests/[id]': '/custom-3d-models/requests/[id]',
+    '/conversations': '/conversations',
+    '/conversations/[id]': '/conversations/[id]',
   },
 });
 

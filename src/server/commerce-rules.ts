@@ -17,3 +17,11 @@ export function loyaltyRules(): LoyaltyRules {
     firstPurchaseGiftCents: env.FIRST_PURCHASE_GIFT_CENTS,
   };
 }
+
+/**
+ * The platform fee on a designer's freelance or custom-model payment, in integer cents (rounded to the
+ * nearest cent, half up); the designer is credited the rest.
+ */
+export function platformFeeCents(priceCents: number, feePercent: number = env.PLATFORM_FEE_PERCENT): number {
+  return Math.round((priceCents * feePercent) / 100);
+}

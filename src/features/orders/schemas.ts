@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { cardInputSchema, idempotencyKeySchema } from '@/lib/card-input';
+
 /** POST /api/internal/checkout: the client's idempotency key, the cart's options and the card. */
 export const checkoutInputSchema = z.object({
-  idempotencyKey: z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, _ or -'),
+  idempotencyKey: idempotencyKeySchema,
   couponCode: z
     .string()
     .trim()
@@ -12,25 +14,9 @@ export const checkoutInputSchema = z.object({
   useCredits: z.boolean().default(false),
   /** The total the buyer saw; a different total now (a sale ended, prices changed) is a conflict. */
   expectedTotalCents: z.number().int().min(0).optional(),
-  card: z
-    .object({
-      number: z.string().max(30),
-      expiry: z.string().regex(/^\s*\d{1,2}\s*\/\s*\d{2,4}\s*$/, 'must be MM/YY'),
-      cvc: z.string().max(4),
-    })
-    .optional(),
+  card: cardInputSchema.optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
-
-export function cardOf(card: NonNullable<CheckoutInput['card']>) {
-  const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
-  return {
-    number: card.number,
-    expMonth: month!,
-    expYear: year! < 100 ? 2000 + year! : year!,
-    cvc: card.cvc,
-  };
-}
 
 export interface OrderLineDto {
   id: number;

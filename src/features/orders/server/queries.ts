@@ -1,5 +1,5 @@
-import { paymentProviderFromEnv } from '../payments/payment-providers';
-import { testCards } from '../payments/test-provider';
+import { paymentProviderFromEnv } from '@/server/payments/payment-providers';
+import { testCards } from '@/server/payments/test-provider';
 import type { OrderDto } from '../schemas';
 import { downloadHref, isValidDownloadLink } from './download-links';
 import {

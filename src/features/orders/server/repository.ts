@@ -18,7 +18,7 @@ import { cartItems, coupons, orderLines, orders, pointsLedger } from '@/server/d
 import { users } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 
-import { assertTransition, ownedStatuses } from '../order-lifecycle';
+import { assertTransition, ownedStatuses } from '@/lib/order-lifecycle';
 import type { OrderDto, OrderLineDto } from '../schemas';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

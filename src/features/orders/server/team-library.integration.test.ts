@@ -6,7 +6,7 @@ import { seedCatalog } from '@/server/db/seed/seed';
 import { readLedger } from '@/server/points/ledger-store';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { createTestPaymentProvider } from '../payments/test-provider';
+import { createTestPaymentProvider } from '@/server/payments/test-provider';
 import { checkout } from './commands';
 import { getDownload, getPurchases, getTeamLibrary } from './queries';
 

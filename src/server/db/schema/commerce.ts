@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { orderStatuses, pointsEntryKinds } from '@/lib/commerce-states';
+import { earningKinds, orderKinds, orderStatuses, pointsEntryKinds } from '@/lib/commerce-states';
 
 import { sessions } from './accounts';
 import { licenceType, models } from './catalog';
@@ -82,6 +82,7 @@ export const coupons = pgTable('coupons', {
 });
 
 export const orderStatus = pgEnum('order_status', orderStatuses);
+export const orderKind = pgEnum('order_kind', orderKinds);
 
 export const orders = pgTable(
   'orders',
@@ -92,6 +93,7 @@ export const orders = pgTable(
       .references(() => users.id),
     /** The client's key for this checkout: a retried or double-clicked checkout returns the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    kind: orderKind('kind').notNull().default('models'),
     status: orderStatus('status').notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     saleDiscountCents: integer('sale_discount_cents').notNull(),
@@ -174,6 +176,37 @@ export const pointsLedger = pgTable(
     check(
       'points_ledger_sign',
       sql`${t.amountCents} <> 0 and (${t.kind} not in ('spent', 'expired') or ${t.amountCents} < 0) and (${t.kind} not in ('earned', 'gifted') or ${t.amountCents} > 0)`,
+    ),
+  ],
+);
+
+export const earningKind = pgEnum('earning_kind', earningKinds);
+
+/**
+ * A designer's earnings: append-only, integer cents, signed (a fee and a payout take away). The balance
+ * is the sum. One entry per kind and project or custom request: a double-submitted approval pays once.
+ */
+export const designerEarnings = pgTable(
+  'designer_earnings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    designerId: integer('designer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: earningKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    projectId: integer('project_id'),
+    customModelRequestId: integer('custom_model_request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('designer_earnings_designer_idx').on(t.designerId, t.createdAt.desc()),
+    uniqueIndex('designer_earnings_project_kind_idx').on(t.projectId, t.kind),
+    uniqueIndex('designer_earnings_custom_kind_idx').on(t.customModelRequestId, t.kind),
+    check(
+      'designer_earnings_sign',
+      sql`${t.amountCents} <> 0 and (${t.kind} not in ('platform_fee', 'payout') or ${t.amountCents} < 0) and (${t.kind} not in ('project_payment', 'custom_model_payment') or ${t.amountCents} > 0)`,
     ),
   ],
 );

@@ -1,0 +1,23 @@
+/**
+ * Spec §3 conversation types. `{product}_support` is a conversation with the marketplace's own
+ * support team: for us `meshbay_support`.
+ */
+export const conversationTypes = [
+  'personal',
+  'offer',
+  'meshbay_support',
+  'model_support',
+  'job_application',
+  'file_conversion_request',
+  'model_feedback',
+  'promotions',
+] as const;
+export type ConversationType = (typeof conversationTypes)[number];
+
+/**
+ * What a message is: plain text, or a step of a freelance project carried in its conversation
+ * (a delivery with files, a revision request, the owner's approval), or a line the system writes
+ * (an application accepted, a payment made).
+ */
+export const messageKinds = ['text', 'delivery', 'revision_request', 'approval', 'system'] as const;
+export type MessageKind = (typeof messageKinds)[number];
