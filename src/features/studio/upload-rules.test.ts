@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { readTestMesh } from '../../../tests/fixtures/test-meshes';
-import { checkUploadRequest, contentMatches, maxPictureBytes, modelFileFormats } from './upload-rules';
+import { contentMatches, maxPictureBytes, modelFileFormats } from '@/lib/file-formats';
+
+import { checkUploadRequest } from './upload-rules';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

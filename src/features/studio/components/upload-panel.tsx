@@ -5,15 +5,10 @@ import { useId, useState, type ChangeEvent } from 'react';
 
 import { uploadToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
+import { modelFileFormats, pictureFormats } from '@/lib/file-formats';
 import { fillTemplate } from '@/lib/template';
 
-import {
-  checkUploadRequest,
-  modelFileFormats,
-  pictureFormats,
-  type UploadKind,
-  type UploadRefusal,
-} from '../upload-rules';
+import { checkUploadRequest, type UploadKind, type UploadRefusal } from '../upload-rules';
 import styles from './studio.module.css';
 
 export type UploadTexts = Record<

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { env } from '@/env';
+import { contentMatches, headBytes, maxPictureBytes } from '@/lib/file-formats';
 import { editableStatuses } from '@/lib/model-lifecycle';
 import { slugify } from '@/lib/slug';
 import { hasRole } from '@/server/auth/visitor';
@@ -26,11 +27,8 @@ import {
 } from '../schemas';
 import {
   checkUploadRequest,
-  contentMatches,
-  headBytes,
   maxFilesPerModel,
   maxPicturesPerModel,
-  maxPictureBytes,
   type UploadKind,
   type UploadRefusal,
 } from '../upload-rules';
