@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { decodePathSegment } from './path-segment';
+import { decodePathSegment, unroutablePathRewrite } from './path-segment';
 
 describe('decodePathSegment', () => {
   it('decodes escapes and leaves plain text as it is', () => {
@@ -16,6 +16,30 @@ describe('decodePathSegment', () => {
       fc.property(fc.string(), (text) => {
         const decoded = decodePathSegment(text);
         expect(decoded === null || typeof decoded === 'string').toBe(true);
+      }),
+    );
+  });
+});
+
+describe('unroutablePathRewrite', () => {
+  const locales = ['en', 'de', 'zh-CN'];
+  const rewrite = (url: string) => unroutablePathRewrite(url, locales, 'en');
+
+  it('sends a stray or escaped % to the 404 page of the path’s locale', () => {
+    expect(rewrite('/designers/a%zz')).toBe('/not-found');
+    expect(rewrite('/designers/a%25zz?x=1')).toBe('/not-found');
+    expect(rewrite('/de/3d-modelle/x%25zz')).toBe('/de/not-found');
+    expect(rewrite('/zh-CN/a%zz')).toBe('/zh-CN/not-found');
+    expect(rewrite('/en/a%zz')).toBe('/not-found');
+  });
+
+  it('leaves every other URL alone, escapes and query strings included', () => {
+    expect(rewrite('/fr/3d-mod%C3%A8les')).toBeNull();
+    expect(rewrite('/search?keywords=a%25zz')).toBeNull();
+    expect(rewrite('/')).toBeNull();
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{0,12}$/), { maxLength: 5 }), (segments) => {
+        expect(rewrite(`/${segments.map(encodeURIComponent).join('/')}`)).toBeNull();
       }),
     );
   });

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
+import { defaultLocale, locales } from '@/i18n/routing';
+import { unroutablePathRewrite } from '@/lib/path-segment';
 import { preferenceCookiePrefix } from '@/lib/preference-cookie';
 
 import { createPageCache } from './http/page-cache';
@@ -59,6 +61,9 @@ const server = http.createServer((req, res) => {
     );
     return;
   }
+  // Next.js answers a path with a stray `%` with a 500; no page has a `%` in its path: the 404 page.
+  const rewrite = unroutablePathRewrite(req.url ?? '/', locales, defaultLocale);
+  if (rewrite) req.url = rewrite;
   // Rate limits key on the peer address; whatever a client sent in this header is replaced.
   req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
   state.handleRequest(req, res).catch((error: unknown) => {
