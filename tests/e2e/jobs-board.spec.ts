@@ -154,7 +154,7 @@ test('a user posts a project, adds a reference image, reviews and publishes it; 
   await signUp(otherPage, `buyer${suffix}`);
   await otherPage.goto(`/3d-modeling-jobs/${id}`);
   await expect(otherPage.getByTestId('become-designer')).toHaveAttribute('href', '/studio/new');
-  await expect(otherPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(otherPage.getByTestId('edit-project')).toHaveCount(0);
   await other.close();
 });
 
