@@ -73,6 +73,7 @@ test('a user posts a project, adds a reference image, reviews and publishes it; 
   );
   await expect(page.getByTestId('error-referenceLinks')).toContainText('http:// or https://');
   await expect(page.locator('main input[name=title]')).toHaveAttribute('aria-invalid', 'true');
+  await screenshots(page, 'form-errors');
 
   // Now valid.
   await page.locator('main input[name=title]').fill(title);
@@ -108,6 +109,7 @@ test('a user posts a project, adds a reference image, reviews and publishes it; 
   await expect(page.getByTestId('upload').first()).toContainText('Uploaded');
   await expect(page.getByRole('img', { name: 'Reference image 1' }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'review');
+  await screenshots(page, 'review');
 
   // The card preview says what the board will show.
   const preview = page.getByTestId('project-card');
