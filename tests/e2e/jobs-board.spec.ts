@@ -47,6 +47,11 @@ test('a user posts a project, adds a reference image, reviews and publishes it; 
   const title = `Hover bike ${suffix}`;
   await signUp(page, username);
 
+  // A direct custom request names its designer; an unknown designer is a 404.
+  await page.goto('/3d-modeling-jobs/new?designer=demo-seller');
+  await expect(page.getByTestId('request-for')).toContainText('A custom 3D project request to demo-seller');
+  expect((await page.goto('/3d-modeling-jobs/new?designer=nobody-by-that-name'))!.status()).toBe(404);
+
   // The form's own messages first.
   await page.goto('/3d-modeling-jobs/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a 3D project' })).toBeVisible();
