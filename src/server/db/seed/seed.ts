@@ -110,7 +110,7 @@ export async function countModels(handle: DatabaseHandle): Promise<number> {
 /** Empties every catalogue table (for `seed --reset`). */
 export async function clearCatalog(handle: DatabaseHandle): Promise<void> {
   await handle.exec(
-    'TRUNCATE jobs, support_messages, designer_reviews, designer_tutorials, model_view_visits, preview_images, model_files, models, tags, featured_designers, designer_profiles, category_translations, categories, coupons, users RESTART IDENTITY CASCADE;',
+    'TRUNCATE jobs, conversations, designer_reviews, designer_tutorials, model_view_visits, preview_images, model_files, models, tags, featured_designers, designer_profiles, category_translations, categories, coupons, users RESTART IDENTITY CASCADE;',
   );
 }
 
