@@ -3,7 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ConversationListTexts } from '@/features/conversations/components/conversation-list';
 import type { ConversationViewLabels } from '@/features/conversations/components/conversation-view';
 import type { StartConversationLabels } from '@/features/conversations/components/start-conversation';
-import { conversationTypes, messageKinds, type ConversationType, type MessageKind } from '@/lib/conversation-types';
+import {
+  conversationTypes,
+  messageKinds,
+  type ConversationType,
+  type MessageKind,
+} from '@/lib/conversation-types';
 
 export async function conversationTypeLabels(): Promise<Record<ConversationType, string>> {
   const t = await getTranslations('conversations.types');
@@ -71,7 +76,16 @@ export async function conversationViewLabels(): Promise<ConversationViewLabels> 
   } as ConversationViewLabels;
 }
 
-const startKeys = ['button', 'message', 'send', 'sending', 'cancel', 'required', 'failed', 'rateLimited'] as const;
+const startKeys = [
+  'button',
+  'message',
+  'send',
+  'sending',
+  'cancel',
+  'required',
+  'failed',
+  'rateLimited',
+] as const;
 const startTemplates = ['formLabel', 'remainingOne', 'remainingOther', 'tooLong'] as const;
 
 export async function startConversationLabels(): Promise<StartConversationLabels> {

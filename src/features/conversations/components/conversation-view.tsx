@@ -106,10 +106,9 @@ export function ConversationView({
   const poll = useCallback(async () => {
     const current = latest.current;
     const after = current.at(-1)?.id ?? 0;
-    const response = await fetch(
-      `/api/internal/conversations/${conversationId}/messages?after=${after}`,
-      { cache: 'no-store' },
-    );
+    const response = await fetch(`/api/internal/conversations/${conversationId}/messages?after=${after}`, {
+      cache: 'no-store',
+    });
     if (!response.ok) return;
     const body = (await response.json()) as { data?: { messages?: MessageDto[] } };
     const incoming = body.data?.messages ?? [];
@@ -167,7 +166,11 @@ export function ConversationView({
                   data-kind={message.kind}
                 >
                   <div className={styles.head}>
-                    <Avatar username={message.sender?.username ?? 'MeshBay'} image={message.sender?.avatar} size={32} />
+                    <Avatar
+                      username={message.sender?.username ?? 'MeshBay'}
+                      image={message.sender?.avatar}
+                      size={32}
+                    />
                     <span className={styles.sender}>
                       {message.sender ? (mine ? labels.you : message.sender.username) : labels.system}
                     </span>
@@ -293,7 +296,9 @@ function Composer({
             const refusal = (answer.body as { error?: { refusal?: AttachmentRefusal } } | null)?.error
               ?.refusal;
             failures.push(
-              refusal ? refusalText(refusal, file.name) : fillTemplate(labels.uploadFailed, { name: file.name }),
+              refusal
+                ? refusalText(refusal, file.name)
+                : fillTemplate(labels.uploadFailed, { name: file.name }),
             );
           }
         } catch {

@@ -56,7 +56,12 @@ const record = (input: unknown): Record<string, unknown> =>
     : {};
 
 async function countMessage(user: SessionUser, now: Date) {
-  await assertWithinRateLimit(`conversation_message:user:${user.id}`, messagesPerWindow, messageWindowMs, now);
+  await assertWithinRateLimit(
+    `conversation_message:user:${user.id}`,
+    messagesPerWindow,
+    messageWindowMs,
+    now,
+  );
 }
 
 async function countNewConversation(user: SessionUser, now: Date) {

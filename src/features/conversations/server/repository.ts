@@ -17,12 +17,7 @@ import {
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 
-import type {
-  AttachmentDto,
-  ConversationSummaryDto,
-  MessageDto,
-  ParticipantDto,
-} from '../schemas';
+import type { AttachmentDto, ConversationSummaryDto, MessageDto, ParticipantDto } from '../schemas';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -381,7 +376,9 @@ async function insertMessageIn(
     .returning({ id: messages.id });
   await tx
     .update(conversations)
-    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${input.now.toISOString()}::timestamptz)` })
+    .set({
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${input.now.toISOString()}::timestamptz)`,
+    })
     .where(eq(conversations.id, input.conversationId));
   // What one writes, one has read.
   await tx
@@ -483,4 +480,3 @@ export async function selectAttachmentFor(attachmentId: number, userId: number) 
     .limit(1);
   return row ?? null;
 }
-

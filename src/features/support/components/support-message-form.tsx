@@ -62,8 +62,7 @@ export function SupportMessageForm(props: {
   if (props.logInHref !== null)
     return (
       <p className={styles.root}>
-        {props.labels.logInPrompt}{' '}
-        <a href={props.logInHref}>{props.labels.logIn}</a>
+        {props.labels.logInPrompt} <a href={props.logInHref}>{props.labels.logIn}</a>
       </p>
     );
   return <Form {...props} />;

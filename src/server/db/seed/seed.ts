@@ -28,6 +28,7 @@ import { loadSourceModels, loadTagVocabulary } from './catalog-source';
 import { mapToCategory } from './category-mapping';
 import { attachDemoMeshes, withDemoMesh } from './demo-meshes';
 import { insertDemoAccountsAndCoupons } from './demo-accounts';
+import { insertDemoConversations } from './conversations-seed';
 import { insertDesignerReviewsAndTutorials } from './designer-content';
 import categoryTitles from './category-titles.json';
 import { categoryTree, type CategoryNode, type ProductType } from './category-tree';
@@ -241,6 +242,7 @@ async function seedInTransaction(
   await refreshDesignerTotals(handle);
   await insertFeaturedDesigner(handle);
   await insertDesignerReviewsAndTutorials(handle);
+  await insertDemoConversations(handle);
   progress('designer reviews and tutorials');
   progress('image-search index');
   await refreshImageIndex(handle, options.filesRoot);

@@ -14,9 +14,6 @@ export function POST(request: Request) {
     const user = requireUser(await verifyMutationRequest(request));
     const result = await startPersonalConversation(user, await readJsonBody(request));
     if (!result.ok) return jsonFieldErrors(result.fieldErrors);
-    return jsonData(
-      { conversationId: result.conversationId, messageId: result.messageId },
-      { status: 201 },
-    );
+    return jsonData({ conversationId: result.conversationId, messageId: result.messageId }, { status: 201 });
   });
 }

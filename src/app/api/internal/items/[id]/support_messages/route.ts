@@ -18,9 +18,6 @@ export function POST(request: Request, { params }: { params: Promise<{ id: strin
       const { body, recipient } = result.fieldErrors;
       return jsonFieldErrors({ ...(body ? { message: body } : {}), ...(recipient ? { recipient } : {}) });
     }
-    return jsonData(
-      { conversationId: result.conversationId, messageId: result.messageId },
-      { status: 201 },
-    );
+    return jsonData({ conversationId: result.conversationId, messageId: result.messageId }, { status: 201 });
   });
 }
