@@ -37,6 +37,8 @@ export function ConversationList({
     <ul className={styles.list} aria-label={texts.list}>
       {items.map((item) => {
         const names = item.others.map((p) => p.username).join(', ');
+        // A personal conversation is about the people in it: it is called by the others' names.
+        const title = item.type === 'personal' && names !== '' ? names : item.subject;
         const last = item.lastMessage;
         const sender =
           last === null
@@ -65,7 +67,7 @@ export function ConversationList({
                 </time>
               </div>
               <a className={styles.subject} href={hrefOf(item.id)}>
-                {item.subject}
+                {title}
               </a>
               <p className={styles.with}>{names === '' ? texts.nobody : texts.with(names)}</p>
               <p className={styles.preview}>

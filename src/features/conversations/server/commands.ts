@@ -89,7 +89,7 @@ export async function startPersonalConversation(
   await countNewConversation(user, now);
   const sent = await insertFirstMessage({
     type: 'personal',
-    subject: recipient.username,
+    subject: `${user.username}, ${recipient.username}`,
     modelId: null,
     senderId: user.id,
     recipientId: recipient.id,

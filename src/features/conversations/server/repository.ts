@@ -143,12 +143,10 @@ export async function selectConversationFor(conversationId: number, userId: numb
       type: conversations.type,
       subject: conversations.subject,
       modelId: conversations.modelId,
-      modelSlug: models.slug,
       lastReadMessageId: conversationParticipants.lastReadMessageId,
     })
     .from(conversationParticipants)
     .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-    .leftJoin(models, eq(models.id, conversations.modelId))
     .where(
       and(
         eq(conversationParticipants.conversationId, conversationId),

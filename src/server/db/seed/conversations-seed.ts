@@ -60,7 +60,7 @@ export async function insertDemoConversations(handle: SqlSession, now = new Date
 
   await conversation(
     'personal',
-    'demo-seller',
+    'demo-buyer, demo-seller',
     null,
     [
       { from: buyer.id, body: 'Hello! Do you take commissions for miniatures?', minutesAgo: 3 * 24 * 60 },

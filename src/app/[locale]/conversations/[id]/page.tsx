@@ -42,13 +42,17 @@ export default async function ConversationPage({ params }: Props) {
     conversationTypeLabels(),
     conversationViewLabels(),
   ]);
+  const others = conversation.participants.filter((p) => p.id !== user.id).map((p) => p.username);
+  // A personal conversation is about the people in it: it is called by the others' names.
+  const title =
+    conversation.type === 'personal' && others.length > 0 ? others.join(', ') : conversation.subject;
   return (
     <div className={`container ${styles.page}`}>
       <p>
         <a href={getPathname({ locale, href: '/conversations' })}>{t('back')}</a>
       </p>
       <p className={styles.type}>{types[conversation.type]}</p>
-      <h1 className="page-title">{conversation.subject}</h1>
+      <h1 className="page-title">{title}</h1>
       <section aria-labelledby="participants-heading" className={styles.participants}>
         <h2 id="participants-heading" className="visually-hidden">
           {t('participants')}
