@@ -166,6 +166,7 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
                 locale={locale}
                 labels={await supportLabels()}
                 logInHref={visitor?.user ? null : localizedHref(locale, '/login', { next: model.url })}
+                ownModel={visitor?.user?.id === designer.id}
               />
             </section>
           ) : null

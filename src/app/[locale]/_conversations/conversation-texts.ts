@@ -18,10 +18,20 @@ export async function conversationTypeLabels(): Promise<Record<ConversationType,
   >;
 }
 
+async function messageKindLabels(): Promise<Record<MessageKind, string>> {
+  const t = await getTranslations('conversations.kinds');
+  return Object.fromEntries(messageKinds.map((kind) => [kind, t(kind)])) as Record<MessageKind, string>;
+}
+
 export async function inboxTexts(): Promise<ConversationListTexts> {
-  const [t, types] = await Promise.all([getTranslations('conversations.Inbox'), conversationTypeLabels()]);
+  const [t, types, kinds] = await Promise.all([
+    getTranslations('conversations.Inbox'),
+    conversationTypeLabels(),
+    messageKindLabels(),
+  ]);
   return {
     types,
+    kinds,
     unread: (count) => t('unread', { count }),
     with: (names) => t('with', { names }),
     nobody: t('nobody'),
@@ -65,14 +75,14 @@ export async function conversationViewLabels(): Promise<ConversationViewLabels> 
   const [t, composer, kinds] = await Promise.all([
     getTranslations('conversations.Conversation'),
     getTranslations('conversations.Composer'),
-    getTranslations('conversations.kinds'),
+    messageKindLabels(),
   ]);
   return {
     ...Object.fromEntries(conversationKeys.map((key) => [key, t(key)])),
     newMessage: t.raw('newMessage') as string,
     ...Object.fromEntries(composerKeys.map((key) => [key, composer(key)])),
     ...Object.fromEntries(composerTemplates.map((key) => [key, composer.raw(key) as string])),
-    kinds: Object.fromEntries(messageKinds.map((kind) => [kind, kinds(kind)])) as Record<MessageKind, string>,
+    kinds,
   } as ConversationViewLabels;
 }
 

@@ -1,11 +1,12 @@
 import { Avatar } from '@/components/ui/avatar';
-import type { ConversationType } from '@/lib/conversation-types';
+import type { ConversationType, MessageKind } from '@/lib/conversation-types';
 
 import type { ConversationSummaryDto } from '../schemas';
 import styles from './conversation-list.module.css';
 
 export interface ConversationListTexts {
   types: Record<ConversationType, string>;
+  kinds: Record<MessageKind, string>;
   unread: (count: number) => string;
   with: (names: string) => string;
   nobody: string;
@@ -76,6 +77,7 @@ export function ConversationList({
                 ) : (
                   <>
                     <span className={styles.previewSender}>{sender}:</span>{' '}
+                    {last.kind !== 'text' && <span className={styles.kind}>{texts.kinds[last.kind]}</span>}{' '}
                     {last.body.length > 140 ? `${last.body.slice(0, 140)}…` : last.body}
                   </>
                 )}

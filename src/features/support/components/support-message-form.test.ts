@@ -55,4 +55,19 @@ describe('SupportMessageForm (server render)', () => {
     expect(html).toContain('Log in to ask the designer a question.');
     expect(html).toContain('<a href="/login?next=%2F3d-models%2Fx-7">Log in</a>');
   });
+
+  it("tells the model's designer that the question form is for others", () => {
+    const html = renderToStaticMarkup(
+      createElement(SupportMessageForm, {
+        modelId: 7,
+        designerUsername: 'Ann_B',
+        locale: 'en',
+        labels,
+        logInHref: null,
+        ownModel: true,
+      }),
+    );
+    expect(html).not.toContain('<form');
+    expect(html).toContain('This is your own model.');
+  });
 });

@@ -58,14 +58,24 @@ export function SupportMessageForm(props: {
   labels: SupportFormLabels;
   /** Null for a signed-in visitor; a guest's way to log in (and come back). */
   logInHref: string | null;
+  /** The visitor is the model's designer: there is nobody to ask. */
+  ownModel?: boolean;
 }) {
+  if (props.ownModel) return <p className={styles.root}>{props.labels.self}</p>;
   if (props.logInHref !== null)
     return (
       <p className={styles.root}>
         {props.labels.logInPrompt} <a href={props.logInHref}>{props.labels.logIn}</a>
       </p>
     );
-  return <Form {...props} />;
+  return (
+    <Form
+      modelId={props.modelId}
+      designerUsername={props.designerUsername}
+      locale={props.locale}
+      labels={props.labels}
+    />
+  );
 }
 
 function Form({
