@@ -85,6 +85,8 @@ test('A writes to B from B’s profile; B sees the count, reads, replies with a 
   await expect(form.getByText('This field is required')).toBeVisible();
   await form.getByLabel('Your message').fill(`Hello from ${suffix}: can you scale the cube to 30 mm?`);
   await expect(form.getByText(/^4,9\d\d characters left$/)).toBeVisible();
+  await expectNoAxeViolations(a);
+  await a.screenshot({ path: 'test-results/profile-send-message.png' });
   await form.getByRole('button', { name: 'Send' }).click();
   await a.waitForURL(/\/conversations\/\d+$/);
   conversationUrl = new URL(a.url()).pathname;
@@ -97,6 +99,7 @@ test('A writes to B from B’s profile; B sees the count, reads, replies with a 
     timeout: 15_000,
   });
   await expect(widget(b)).toHaveText('1');
+  await b.screenshot({ path: 'test-results/header-unread.png' });
   await b.goto('/conversations');
   const item = b.getByTestId('conversation').filter({ hasText: `writer${suffix}` });
   await expect(item).toContainText('Personal');
@@ -247,3 +250,34 @@ for (const width of [375, 1440]) {
     await b.context().close();
   });
 }
+
+test('a guest is asked to log in to send a message; nobody can message themself', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/designers/demo-seller');
+  const logIn = page.getByRole('link', { name: 'Log in to send a message' });
+  await expect(logIn).toHaveAttribute('href', '/login?next=%2Fdesigners%2Fdemo-seller');
+  await expect(page.getByRole('button', { name: 'Send a message' })).toHaveCount(0);
+  const seller = await (await browser.newContext()).newPage();
+  await seller.goto('/login');
+  await seller.locator('main input[name=login]').fill('demo-seller');
+  await seller.locator('main input[name=password]').fill(demoPassword);
+  await seller.locator('main button[type=submit]').click();
+  await seller.waitForURL('/');
+  await seller.goto('/designers/demo-seller');
+  await expect(seller.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Send a message' })).toHaveCount(0);
+  const token = (
+    (await (await seller.request.get('/api/internal/csrf')).json()) as { data: { token: string } }
+  ).data.token;
+  const self = await seller.request.post('/api/internal/conversations', {
+    headers: { origin: new URL(seller.url()).origin, 'x-csrf-token': token },
+    data: { recipient: 'demo-seller', body: 'Note to self' },
+  });
+  expect(self.status()).toBe(400);
+  expect(((await self.json()) as { error: { fieldErrors: unknown } }).error.fieldErrors).toEqual({
+    recipient: 'self',
+  });
+  await seller.context().close();
+});

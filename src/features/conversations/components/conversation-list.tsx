@@ -70,7 +70,9 @@ export function ConversationList({
               <a className={styles.subject} href={hrefOf(item.id)}>
                 {title}
               </a>
-              <p className={styles.with}>{names === '' ? texts.nobody : texts.with(names)}</p>
+              {title !== names && (
+                <p className={styles.with}>{names === '' ? texts.nobody : texts.with(names)}</p>
+              )}
               <p className={styles.preview}>
                 {last === null ? (
                   texts.noMessages
