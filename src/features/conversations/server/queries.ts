@@ -30,6 +30,19 @@ export function getUnreadTotal(user: SessionUser): Promise<number> {
   return selectUnreadTotal(user.id);
 }
 
+/** A conversation's heading (no messages), or null when there is none the user takes part in. */
+export async function getConversationHeading(user: SessionUser, idInput: unknown) {
+  const id = parseId(idInput);
+  const conversation = id === null ? null : await selectConversationFor(id, user.id);
+  if (!conversation) return null;
+  const others = conversation.participants.filter((p) => p.id !== user.id).map((p) => p.username);
+  // A personal conversation is about the people in it: it is called by the others' names.
+  return {
+    type: conversation.type,
+    title: conversation.type === 'personal' && others.length > 0 ? others.join(', ') : conversation.subject,
+  };
+}
+
 /** A conversation with its latest messages, or null when there is none the user takes part in. */
 export async function getConversation(user: SessionUser, idInput: unknown): Promise<ConversationDto | null> {
   const id = parseId(idInput);

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Avatar } from '@/components/ui/avatar';
 import { ConversationView } from '@/features/conversations/components/conversation-view';
-import { getConversation } from '@/features/conversations/server/queries';
+import { getConversation, getConversationHeading } from '@/features/conversations/server/queries';
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
@@ -20,9 +20,9 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations('conversations.Conversation');
   const user = await currentUser();
-  const conversation = user ? await getConversation(user, (await params).id) : null;
+  const heading = user ? await getConversationHeading(user, (await params).id) : null;
   return {
-    title: conversation ? t('metaTitle', { subject: conversation.subject }) : t('back'),
+    title: heading ? t('metaTitle', { subject: heading.title }) : t('back'),
     robots: { index: false },
   };
 }
