@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/t
 import {
   markConversationRead,
   messagesPerWindow,
+  newConversationsPerHour,
   postMessage,
   sendModelSupportMessage,
   startPersonalConversation,
@@ -329,5 +330,22 @@ describe('rate limits', () => {
       ).ok,
     ).toBe(true);
     expect((await postMessage(cat, first.conversationId, { body: 'calm' }, { now: at })).ok).toBe(true);
+  });
+
+  it(`limits each user to ${newConversationsPerHour} first messages an hour`, async () => {
+    const eager = await user('eager_conv');
+    const at = new Date('2032-01-01T10:00:00Z');
+    for (let i = 0; i < newConversationsPerHour; i++)
+      expect(
+        (await startPersonalConversation(eager, { recipient: 'cat_conv', body: `hi ${i}` }, { now: at })).ok,
+      ).toBe(true);
+    const error = await errorOf(
+      startPersonalConversation(eager, { recipient: 'cat_conv', body: 'again' }, { now: at }),
+    );
+    expect(error.code).toBe('RATE_LIMITED');
+    const next = new Date('2032-01-01T11:00:00Z');
+    expect(
+      (await startPersonalConversation(eager, { recipient: 'cat_conv', body: 'later' }, { now: next })).ok,
+    ).toBe(true);
   });
 });
