@@ -165,6 +165,58 @@ describe('unread counts and read marks', () => {
   });
 });
 
+describe('the inbox', () => {
+  it('pages 20 conversations at a time, newest activity first, with every type', async () => {
+    const reader = await user('reader_conv');
+    const types = [
+      'personal',
+      'offer',
+      'meshbay_support',
+      'model_support',
+      'job_application',
+      'file_conversion_request',
+      'model_feedback',
+      'promotions',
+    ];
+    for (let i = 0; i < 25; i++) {
+      const [row] = await t.handle.query<{ id: number }>(
+        `INSERT INTO conversations (type, subject, last_message_at) VALUES ($1, $2, $3) RETURNING id`,
+        [types[i % types.length], `Subject ${i}`, later(-1000 + i)],
+      );
+      await t.handle.query(
+        `INSERT INTO conversation_participants (conversation_id, user_id) VALUES ($1, $2), ($1, $3)`,
+        [row!.id, reader.id, cat.id],
+      );
+      await t.handle.query(
+        `INSERT INTO messages (conversation_id, sender_id, kind, body) VALUES ($1, NULL, 'system', $2)`,
+        [row!.id, `Notice ${i}`],
+      );
+    }
+    const first = await getInbox(reader, 1);
+    expect(first.total).toBe(25);
+    expect(first.pageCount).toBe(2);
+    expect(first.items.map((i) => i.subject)).toEqual(
+      Array.from({ length: 20 }, (_, k) => `Subject ${24 - k}`),
+    );
+    expect(first.items[0]).toMatchObject({
+      unread: 1,
+      others: [expect.objectContaining({ username: 'cat_conv' })],
+      lastMessage: { body: 'Notice 24', kind: 'system', senderUsername: null },
+    });
+    const second = await getInbox(reader, 2);
+    expect(second.items.map((i) => i.subject)).toEqual([
+      'Subject 4',
+      'Subject 3',
+      'Subject 2',
+      'Subject 1',
+      'Subject 0',
+    ]);
+    expect(new Set([...first.items, ...second.items].map((i) => i.type)).size).toBe(8);
+    // System messages count as unread.
+    expect(await getUnreadTotal(reader)).toBe(25);
+  });
+});
+
 describe('only participants', () => {
   it('lets nobody else read, poll, post, mark or download — admins included', async () => {
     for (const outsider of [cat, admin]) {
