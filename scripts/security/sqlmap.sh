@@ -9,7 +9,7 @@
 # an injection point anywhere (2 when a target could not be tested).
 #
 # Rate limits: log-in (10 per 15 min per client and per account), sign-up (5/h), password reset (5/h)
-# and support messages (5 per 10 min) count per client address, taken from the socket. When BASE_URL
+# count per client address, taken from the socket. When BASE_URL
 # is on this machine, sqlmap's requests go through a small local TCP relay that opens each connection
 # from another loopback address (127.1.x.y), so every request is a new client and reaches the code
 # behind the limit; elsewhere those targets mostly see 429s. The "seen" column (HTTP statuses sqlmap
@@ -165,7 +165,6 @@ scan log_in.login guest /api/internal/users/log_in '{"login":"sqlmap-nobody*","p
 scan log_in.password guest /api/internal/users/log_in '{"login":"sqlmap-nobody","password":"wrong-password-1*"}'
 scan sign_up guest /api/internal/users/sign_up '{"username":"sqlmap_u1*","email":"sqlmap1@example.com*","password":"long-enough-password*"}'
 scan password_reset guest /api/internal/users/password_reset '{"email":"demo-buyer@example.com*","locale":"en*"}'
-scan support_messages guest "/api/internal/items/$m*/support_messages" '{"name":"Ann*","email":"ann@example.com*","message":"A question about this model, please.*","locale":"en*"}'
 # Other guest POSTs.
 scan password_reset.confirm guest /api/internal/users/password_reset/confirm '{"token":"abcdefabcdef*","password":"long-enough-password*"}'
 scan newsletter guest /api/internal/newsletter_subscriptions '{"email":"news@example.com*","locale":"en*"}'
@@ -180,6 +179,12 @@ scan client_errors guest /api/internal/client_errors '{"message":"boom*","detail
 scan wishlist_add user /api/internal/wishlist/items "{\"modelId\":\"$m*\"}"
 scan wishlist_remove user /api/internal/wishlist/items/remove "{\"modelId\":\"$m*\"}"
 scan cart_items.user user /api/internal/cart/items "{\"modelId\":\"$m*\"}"
+# Conversations (decision 0024): limits per user (30 messages per 10 min, 20 first messages an hour),
+# so after those the targets mostly see 429s.
+scan support_messages user "/api/internal/items/$m*/support_messages" '{"message":"A question about this model, please.*"}'
+scan conversations.start user /api/internal/conversations '{"recipient":"demo-seller*","body":"Hello*"}'
+scan conversations.reply user '/api/internal/conversations/1*/messages' '{"body":"Hello again*","attachments":0}'
+scan conversations.read user '/api/internal/conversations/1*/read' '{"upTo":"1*"}'
 scan checkout user /api/internal/checkout '{"idempotencyKey":"sqlmap-key-0001*","couponCode":"WELCOME10*","useCredits":false,"card":{"number":"4000000000000002*","expiry":"12/34*","cvc":"123*"}}'
 # Public GETs. Without a marker every parameter is tested, and User-Agent and Referer (level 3);
 # the HTML pages (slower) get markers on their own parameters.
@@ -198,6 +203,10 @@ scan password_reset_page none "/password-reset/new?token=abcdef*"
 # Signed-in GETs.
 scan cart_page user "/cart?coupon=WELCOME10*&credits=1*"
 scan download user "/api/internal/downloads/1*?expires=1*&signature=abc*" "" --ignore-code=404
+scan conversation_messages user "/api/internal/conversations/1*/messages?after=0*"
+scan conversation_unread user "/api/internal/conversations/unread"
+scan conversation_page user "/conversations/1*"
+scan conversation_attachment user "/api/internal/conversations/attachments/1*" "" --ignore-code=404
 scan studio_analysis user "/api/internal/studio/models/1*/analysis" "" --ignore-code=404
 
 elapsed=$(($(date +%s) - started))

@@ -1,6 +1,7 @@
 /**
  * The model item page: the catalogue's view of the model, with what other features own composed into
- * it — the 3D viewer (geometry), the designer's card (designers), the support form (support).
+ * it — the 3D viewer (geometry), the designer's card (designers), the support form (support; the
+ * message goes into a model_support conversation).
  */
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
@@ -67,23 +68,16 @@ async function viewerLabels(): Promise<ModelViewerLabels> {
 
 async function supportLabels(): Promise<SupportFormLabels> {
   const t = await getTranslations('support.SupportMessageForm');
-  const plain = [
-    'name',
-    'email',
-    'message',
-    'submit',
-    'submitting',
-    'success',
-    'required',
-    'invalidEmail',
-    'failed',
-    'rateLimited',
-  ] as const;
+  const plain = ['message', 'submit', 'submitting', 'success', 'required', 'failed', 'rateLimited'] as const;
   // Filled in the browser ({designer}, {count}, {max}): passed as templates.
   const templates = ['formLabel', 'remainingOne', 'remainingOther', 'tooLong'] as const;
+  const own = await getTranslations('conversations.SupportForm');
   return {
     ...Object.fromEntries(plain.map((key) => [key, t(key)])),
     ...Object.fromEntries(templates.map((key) => [key, t.raw(key) as string])),
+    self: own('self'),
+    logInPrompt: own('logInPrompt'),
+    logIn: own('logIn'),
   } as SupportFormLabels;
 }
 
@@ -134,6 +128,7 @@ async function Purchase({ locale, model }: { locale: Locale; model: Model }) {
 
 export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {
   const t = await getTranslations('catalog.ModelPage');
+  const visitor = await currentVisitor();
   const [designer, related] = await Promise.all([
     getDesignerByUsername(model.designerUsername),
     getRelatedModels(locale, model),
@@ -170,6 +165,8 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
                 designerUsername={designer.username}
                 locale={locale}
                 labels={await supportLabels()}
+                logInHref={visitor?.user ? null : localizedHref(locale, '/login', { next: model.url })}
+                ownModel={visitor?.user?.id === designer.id}
               />
             </section>
           ) : null

@@ -3,13 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { LogOutButton } from '@/features/accounts/components/log-out-button';
 import { CartWidget } from '@/features/cart/components/cart-widget';
 import { getPricedCart } from '@/features/cart/server/queries';
+import { ConversationsWidget } from '@/features/conversations/components/conversations-widget';
+import { getUnreadTotal } from '@/features/conversations/server/queries';
 import { PointsWidget } from '@/features/points/components/points-widget';
 import { getPointsAccount } from '@/features/points/server/queries';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { Visitor } from '@/server/auth/session';
+import type { SessionUser, Visitor } from '@/server/auth/session';
 
-/** The header's widgets for a visitor: the cart (guests too), and the credits once signed in. */
+/**
+ * The header's widgets for a visitor: the cart (guests too); once signed in, the conversations and the
+ * credits.
+ */
 export async function HeaderWidgets({ locale, visitor }: { locale: Locale; visitor: Visitor | null }) {
   const now = new Date();
   const user = visitor?.user ?? null;
@@ -18,9 +23,22 @@ export async function HeaderWidgets({ locale, visitor }: { locale: Locale; visit
   const cart = await getPricedCart(owner, { creditsBalanceCents: points?.balanceCents ?? 0, now });
   return (
     <>
+      {user && <Conversations locale={locale} user={user} />}
       {points && <PointsWidget locale={locale} balanceCents={points.balanceCents} />}
       <CartWidget locale={locale} lines={cart.lines} pricing={cart.pricing} now={now} />
     </>
+  );
+}
+
+/** The conversations widget (spec §2): the unread count, refreshed by polling. */
+async function Conversations({ locale, user }: { locale: Locale; user: SessionUser }) {
+  const [t, count] = await Promise.all([getTranslations('conversations.Widget'), getUnreadTotal(user)]);
+  return (
+    <ConversationsWidget
+      href={getPathname({ locale, href: '/conversations' })}
+      initialCount={count}
+      labels={{ labelNone: t('labelNone'), labelOne: t.raw('labelOne'), labelOther: t.raw('labelOther') }}
+    />
   );
 }
 

@@ -7,10 +7,8 @@ import { fillTemplate } from '@/lib/template';
 
 import { remainingCharactersText } from '../remaining-characters';
 import {
-  supportEmailMaxLength,
   supportFields,
   supportMessageMaxLength,
-  supportNameMaxLength,
   validateSupportMessage,
   type SupportField,
   type SupportFieldError,
@@ -27,8 +25,6 @@ import { useHydrated } from '@/components/ui/use-hydrated';
  */
 export type SupportFormLabels = Record<
   | 'formLabel'
-  | 'name'
-  | 'email'
   | 'message'
   | 'remainingOne'
   | 'remainingOther'
@@ -36,8 +32,10 @@ export type SupportFormLabels = Record<
   | 'submitting'
   | 'success'
   | 'required'
-  | 'invalidEmail'
   | 'tooLong'
+  | 'self'
+  | 'logInPrompt'
+  | 'logIn'
   | 'failed'
   | 'rateLimited',
   string
@@ -45,18 +43,42 @@ export type SupportFormLabels = Record<
 
 type State = 'idle' | 'sending' | 'sent' | 'failed' | 'rate_limited';
 
-const maxLengths: Record<SupportField, number> = {
-  name: supportNameMaxLength,
-  email: supportEmailMaxLength,
-  message: supportMessageMaxLength,
-};
+const maxLengths: Record<SupportField, number> = { message: supportMessageMaxLength };
 
 /**
- * The model page's support form: a message to the model's designer (spec §5 remaining-character
- * counter, §8 'Message has been successfully sent', 'This field is required', 'Invalid email').
- * Checked in the browser with the server's rules, sent once, and on failure everything typed is kept.
+ * The model page's support form: a signed-in visitor's message to the model's designer, carried in
+ * their `model_support` conversation (spec §5 remaining-character counter, §8 'Message has been
+ * successfully sent', 'This field is required'). Checked in the browser with the server's rules, sent
+ * once, and on failure everything typed is kept. A guest sees a log-in prompt instead of the fields.
  */
-export function SupportMessageForm({
+export function SupportMessageForm(props: {
+  modelId: number;
+  designerUsername: string;
+  locale: string;
+  labels: SupportFormLabels;
+  /** Null for a signed-in visitor; a guest's way to log in (and come back). */
+  logInHref: string | null;
+  /** The visitor is the model's designer: there is nobody to ask. */
+  ownModel?: boolean;
+}) {
+  if (props.ownModel) return <p className={styles.root}>{props.labels.self}</p>;
+  if (props.logInHref !== null)
+    return (
+      <p className={styles.root}>
+        {props.labels.logInPrompt} <a href={props.logInHref}>{props.labels.logIn}</a>
+      </p>
+    );
+  return (
+    <Form
+      modelId={props.modelId}
+      designerUsername={props.designerUsername}
+      locale={props.locale}
+      labels={props.labels}
+    />
+  );
+}
+
+function Form({
   modelId,
   designerUsername,
   locale,
@@ -68,10 +90,11 @@ export function SupportMessageForm({
   labels: SupportFormLabels;
 }) {
   const id = useId();
-  const [values, setValues] = useState<SupportMessageValue>({ name: '', email: '', message: '' });
+  const [values, setValues] = useState<SupportMessageValue>({ message: '' });
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<SupportFieldErrors>({});
   const [state, setState] = useState<State>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const sending = useRef(false);
   const fieldRefs = useRef<Partial<Record<SupportField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -97,11 +120,9 @@ export function SupportMessageForm({
   const messageOf = (error: SupportFieldError | undefined, field: SupportField) =>
     error === 'required'
       ? labels.required
-      : error === 'invalid_email'
-        ? labels.invalidEmail
-        : error === 'too_long'
-          ? fillTemplate(labels.tooLong, { max: maxLengths[field] })
-          : null;
+      : error === 'too_long'
+        ? fillTemplate(labels.tooLong, { max: maxLengths[field] })
+        : null;
 
   function onChange(field: SupportField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -130,13 +151,12 @@ export function SupportMessageForm({
     }
     sending.current = true;
     setErrors({});
+    setFormError(null);
     setState('sending');
     try {
       const response = await postToApi(
         `/api/internal/items/${encodeURIComponent(modelId)}/support_messages`,
-        {
-          json: { ...checked.value, locale },
-        },
+        { json: checked.value },
       );
       if (response.status === 201) {
         setState('sent');
@@ -148,10 +168,15 @@ export function SupportMessageForm({
       }
       if (response.status === 400) {
         const body = (await response.json().catch(() => null)) as {
-          error?: { fieldErrors?: SupportFieldErrors };
+          error?: { fieldErrors?: SupportFieldErrors & { recipient?: string } };
         } | null;
-        const fieldErrors = body?.error?.fieldErrors;
-        if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+        const { recipient, ...fieldErrors } = body?.error?.fieldErrors ?? {};
+        if (recipient) {
+          setFormError(labels.self);
+          setState('idle');
+          return;
+        }
+        if (Object.keys(fieldErrors).length > 0) {
           showErrors(fieldErrors);
           setState('idle');
           return;
@@ -168,12 +193,9 @@ export function SupportMessageForm({
 
   const sent = state === 'sent';
   const remaining = Math.max(0, supportMessageMaxLength - values.message.length);
-  const fieldLabels: Record<SupportField, string> = {
-    name: labels.name,
-    email: labels.email,
-    message: labels.message,
-  };
-  const formError = state === 'failed' ? labels.failed : state === 'rate_limited' ? labels.rateLimited : null;
+  const fieldLabels: Record<SupportField, string> = { message: labels.message };
+  const shownFormError =
+    state === 'failed' ? labels.failed : state === 'rate_limited' ? labels.rateLimited : formError;
 
   return (
     <div className={styles.root}>
@@ -212,25 +234,13 @@ export function SupportMessageForm({
             return (
               <div key={field} className={styles.field}>
                 <label htmlFor={inputId}>{fieldLabels[field]}</label>
-                {field === 'message' ? (
-                  <textarea
-                    {...common}
-                    ref={(element) => {
-                      fieldRefs.current[field] = element;
-                    }}
-                    rows={6}
-                  />
-                ) : (
-                  <input
-                    {...common}
-                    ref={(element) => {
-                      fieldRefs.current[field] = element;
-                    }}
-                    type={field === 'email' ? 'email' : 'text'}
-                    autoComplete={field === 'email' ? 'email' : 'name'}
-                    spellCheck={field === 'email' ? false : undefined}
-                  />
-                )}
+                <textarea
+                  {...common}
+                  ref={(element) => {
+                    fieldRefs.current[field] = element;
+                  }}
+                  rows={6}
+                />
                 {field === 'message' && (
                   <p id={counterId} className={styles.counter} aria-live="polite">
                     {remainingCharactersText(
@@ -248,9 +258,9 @@ export function SupportMessageForm({
               </div>
             );
           })}
-          {formError && (
+          {shownFormError && (
             <p className={styles.error} role="alert">
-              {formError}
+              {shownFormError}
             </p>
           )}
           <button

@@ -29,6 +29,7 @@ import { mapToCategory } from './category-mapping';
 import { attachDemoMeshes, withDemoMesh } from './demo-meshes';
 import { insertDemoAccountsAndCoupons } from './demo-accounts';
 import { insertDemoProjects } from './projects-seed';
+import { insertDemoConversations } from './conversations-seed';
 import { insertDesignerReviewsAndTutorials } from './designer-content';
 import categoryTitles from './category-titles.json';
 import { categoryTree, type CategoryNode, type ProductType } from './category-tree';
@@ -111,7 +112,7 @@ export async function countModels(handle: DatabaseHandle): Promise<number> {
 /** Empties every catalogue table (for `seed --reset`). */
 export async function clearCatalog(handle: DatabaseHandle): Promise<void> {
   await handle.exec(
-    'TRUNCATE jobs, support_messages, designer_reviews, designer_tutorials, model_view_visits, preview_images, model_files, models, tags, featured_designers, designer_profiles, category_translations, categories, coupons, users RESTART IDENTITY CASCADE;',
+    'TRUNCATE jobs, conversations, designer_reviews, designer_tutorials, model_view_visits, preview_images, model_files, models, tags, featured_designers, designer_profiles, category_translations, categories, coupons, users RESTART IDENTITY CASCADE;',
   );
 }
 
@@ -243,6 +244,7 @@ async function seedInTransaction(
   await refreshDesignerTotals(handle);
   await insertFeaturedDesigner(handle);
   await insertDesignerReviewsAndTutorials(handle);
+  await insertDemoConversations(handle);
   progress('designer reviews and tutorials');
   progress('image-search index');
   await refreshImageIndex(handle, options.filesRoot);

@@ -40,6 +40,7 @@ import { decodePathSegment } from '@/lib/path-segment';
 
 import { languageAlternates } from '../../_catalog/language-alternates';
 import { localeOf } from '../../_catalog/catalog-routes';
+import { MessageDesigner } from '../../_conversations/message-designer';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = {
@@ -122,6 +123,7 @@ export default async function DesignerPage({ params, searchParams }: Props) {
   return (
     <div className="container">
       <DesignerProfile designer={designer} />
+      <MessageDesigner locale={locale} username={designer.username} userId={designer.id} />
       <ProfileTabs username={designer.username} active={query.tab} />
       <TabContent locale={locale} designer={designer} query={query} />
     </div>

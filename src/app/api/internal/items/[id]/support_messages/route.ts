@@ -1,30 +1,23 @@
-import { NextResponse } from 'next/server';
-
-import { sendSupportMessage } from '@/features/support/server/commands';
+import { sendModelSupportMessage } from '@/features/conversations/server/commands';
+import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
-import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
-import { clientOf } from '@/server/http/rate-limit';
+import { handleJson, jsonData, jsonFieldErrors, readJsonBody } from '@/server/http/json';
 
 /**
- * The model page's support form (a message to the model's designer): JSON `{ name, email, message,
- * locale }` → 201 `{ data: { id } }`; 400 with `fieldErrors`; 404 for an unknown model; 429 past the
- * client's limit; 403 without the same-origin CSRF header.
+ * The model page's support form (a signed-in visitor's question to the model's designer): JSON
+ * `{ message }` → 201 `{ data: { conversationId, messageId } }`, the message in the `model_support`
+ * conversation of the visitor, the designer and the model; 400 with `fieldErrors` (`message`: required
+ * | too_long, `recipient`: self); 404 for an unknown model; 401 for a guest; 429 past the user's
+ * limits; 403 without the same-origin CSRF header.
  */
 export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handleJson(async () => {
-    await verifyMutationRequest(request);
-    const body = await readJsonBody(request);
-    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-    const result = await sendSupportMessage(
-      { ...fields, modelId: (await params).id },
-      { clientIp: clientOf(request) },
-    );
+    const user = requireUser(await verifyMutationRequest(request));
+    const result = await sendModelSupportMessage(user, (await params).id, await readJsonBody(request));
     if (!result.ok) {
-      return NextResponse.json(
-        { error: { code: 'BAD_REQUEST', message: 'Invalid fields', fieldErrors: result.fieldErrors } },
-        { status: 400, headers: { 'cache-control': 'no-store' } },
-      );
+      const { body, recipient } = result.fieldErrors;
+      return jsonFieldErrors({ ...(body ? { message: body } : {}), ...(recipient ? { recipient } : {}) });
     }
-    return jsonData({ id: result.id }, { status: 201 });
+    return jsonData({ conversationId: result.conversationId, messageId: result.messageId }, { status: 201 });
   });
 }

@@ -1,0 +1,155 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { postToApi } from '@/lib/api-client';
+import { reportClientError } from '@/lib/client-errors';
+import { messageBodyMaxLength, validateMessageBody } from '@/lib/conversation-message';
+import { fillTemplate } from '@/lib/template';
+
+import { remainingText } from './remaining-text';
+import styles from './start-conversation.module.css';
+
+export type StartConversationLabels = Record<
+  | 'button'
+  | 'formLabel'
+  | 'message'
+  | 'send'
+  | 'sending'
+  | 'cancel'
+  | 'remainingOne'
+  | 'remainingOther'
+  | 'required'
+  | 'tooLong'
+  | 'failed'
+  | 'rateLimited',
+  string
+>;
+
+/**
+ * "Send a message" on a designer's profile: opens a message box; the first message goes into the
+ * personal conversation of the two (made if needed), which then opens.
+ */
+export function StartConversation({
+  username,
+  languageTag,
+  conversationHref,
+  labels,
+}: {
+  username: string;
+  languageTag: string;
+  /** The conversation page's path with `CONVERSATION_ID` in place of the id. */
+  conversationHref: string;
+  labels: StartConversationLabels;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateMessageBody(body);
+    if (!checked.ok) {
+      setError(
+        checked.error === 'required'
+          ? labels.required
+          : fillTemplate(labels.tooLong, { max: messageBodyMaxLength }),
+      );
+      textarea.current?.focus();
+      return;
+    }
+    setError(null);
+    setFormError(null);
+    setSending(true);
+    try {
+      const response = await postToApi('/api/internal/conversations', {
+        json: { recipient: username, body: checked.body },
+      });
+      if (response.status === 429) {
+        setFormError(labels.rateLimited);
+        setSending(false);
+        return;
+      }
+      if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
+      const { data } = (await response.json()) as { data: { conversationId: number } };
+      window.location.assign(conversationHref.replace('CONVERSATION_ID', String(data.conversationId)));
+    } catch (failure) {
+      reportClientError('Starting a conversation failed', failure);
+      setFormError(labels.failed);
+      setSending(false);
+    }
+  }
+
+  if (!open)
+    return (
+      <button
+        type="button"
+        className="button"
+        disabled={!hydrated}
+        onClick={() => {
+          setOpen(true);
+          requestAnimationFrame(() => textarea.current?.focus());
+        }}
+      >
+        {labels.button}
+      </button>
+    );
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={fillTemplate(labels.formLabel, { username })}
+    >
+      <label htmlFor={`${id}-body`}>{labels.message}</label>
+      <textarea
+        ref={textarea}
+        id={`${id}-body`}
+        name="body"
+        rows={5}
+        maxLength={messageBodyMaxLength}
+        value={body}
+        onChange={(event) => {
+          setBody(event.target.value);
+          if (error) setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
+      />
+      <p id={counterId} className={styles.counter} aria-live="polite">
+        {remainingText(
+          { one: labels.remainingOne, other: labels.remainingOther },
+          languageTag,
+          Math.max(0, messageBodyMaxLength - body.length),
+        )}
+      </p>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={sending || !hydrated}>
+          {sending ? labels.sending : labels.send}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+          {labels.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

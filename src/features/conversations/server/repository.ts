@@ -1,0 +1,480 @@
+/**
+ * The only code of the conversations feature that touches Drizzle: conversations, their participants
+ * (with how far each has read), messages and attachments (decision 0024). Unread for a user = messages
+ * in their conversations by someone else (or the system) with an id above their `last_read_message_id`.
+ */
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+
+import type { ConversationType, MessageKind } from '@/lib/conversation-types';
+import { getDb, type Database } from '@/server/db/client';
+import { models } from '@/server/db/schema/catalog';
+import {
+  conversationParticipants,
+  conversations,
+  messageAttachments,
+  messages,
+} from '@/server/db/schema/conversations';
+import { users } from '@/server/db/schema/users';
+import { fileUrl } from '@/server/files/store';
+
+import type { AttachmentDto, ConversationSummaryDto, MessageDto, ParticipantDto } from '../schemas';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function avatarOf(key: string | null): ParticipantDto['avatar'] {
+  return key ? { small: fileUrl(`${key}-64.webp`), large: fileUrl(`${key}-160.webp`) } : null;
+}
+
+const participantColumns = {
+  conversationId: conversationParticipants.conversationId,
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  avatarKey: users.avatarKey,
+};
+
+async function participantsOf(db: Database, conversationIds: number[]) {
+  if (conversationIds.length === 0) return new Map<number, ParticipantDto[]>();
+  const rows = await db
+    .select(participantColumns)
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(inArray(conversationParticipants.conversationId, conversationIds))
+    .orderBy(asc(conversationParticipants.joinedAt), asc(users.id));
+  const byConversation = new Map<number, ParticipantDto[]>();
+  for (const row of rows) {
+    const list = byConversation.get(row.conversationId) ?? [];
+    list.push({
+      id: row.id,
+      username: row.username,
+      displayName: row.displayName,
+      avatar: avatarOf(row.avatarKey),
+    });
+    byConversation.set(row.conversationId, list);
+  }
+  return byConversation;
+}
+
+const unreadOf = (userId: number) => sql<number>`(
+  select count(*)::int from ${messages}
+  where ${messages.conversationId} = ${conversations.id}
+    and ${messages.id} > ${conversationParticipants.lastReadMessageId}
+    and ${messages.senderId} is distinct from ${userId})`;
+
+/** The user's conversations, newest activity first, with the last message and the unread count. */
+export async function selectInbox(
+  userId: number,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ items: ConversationSummaryDto[]; total: number }> {
+  const db = await getDb();
+  const mine = and(eq(conversationParticipants.userId, userId));
+  const rows = await db
+    .select({
+      id: conversations.id,
+      type: conversations.type,
+      subject: conversations.subject,
+      lastMessageAt: conversations.lastMessageAt,
+      unread: unreadOf(userId),
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(mine)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversationParticipants)
+    .where(mine);
+  const ids = rows.map((r) => r.id);
+  const participants = await participantsOf(db, ids);
+  const lastMessages = new Map<number, { body: string; kind: MessageKind; senderUsername: string | null }>();
+  if (ids.length > 0) {
+    const last = await db
+      .selectDistinctOn([messages.conversationId], {
+        conversationId: messages.conversationId,
+        body: messages.body,
+        kind: messages.kind,
+        senderUsername: users.username,
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.senderId))
+      .where(inArray(messages.conversationId, ids))
+      .orderBy(messages.conversationId, desc(messages.id));
+    for (const row of last) lastMessages.set(row.conversationId, row);
+  }
+  return {
+    total: count?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      subject: row.subject,
+      lastMessageAt: row.lastMessageAt.toISOString(),
+      unread: row.unread,
+      others: (participants.get(row.id) ?? []).filter((p) => p.id !== userId),
+      lastMessage: lastMessages.get(row.id) ?? null,
+    })),
+  };
+}
+
+/** The user's unread messages over all their conversations. */
+export async function selectUnreadTotal(userId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversationParticipants)
+    .innerJoin(messages, eq(messages.conversationId, conversationParticipants.conversationId))
+    .where(
+      and(
+        eq(conversationParticipants.userId, userId),
+        gt(messages.id, conversationParticipants.lastReadMessageId),
+        sql`${messages.senderId} is distinct from ${userId}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A conversation as one of its participants sees it, or null (no such conversation, or not theirs). */
+export async function selectConversationFor(conversationId: number, userId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      type: conversations.type,
+      subject: conversations.subject,
+      modelId: conversations.modelId,
+      lastReadMessageId: conversationParticipants.lastReadMessageId,
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const participants = (await participantsOf(db, [conversationId])).get(conversationId) ?? [];
+  return { ...row, participants };
+}
+
+export async function isParticipant(conversationId: number, userId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Messages of a conversation, oldest first: those with an id above `afterId`, and also those created
+ * since `recentSince` (so that attachments uploaded after their message reach a poller), at most
+ * `limit` (the newest of them when there are more).
+ */
+export async function selectMessages(
+  conversationId: number,
+  { afterId = 0, recentSince, limit }: { afterId?: number; recentSince?: Date; limit: number },
+): Promise<MessageDto[]> {
+  const db = await getDb();
+  const window = recentSince
+    ? or(gt(messages.id, afterId), gt(messages.createdAt, recentSince))
+    : gt(messages.id, afterId);
+  const rows = await db
+    .select({
+      id: messages.id,
+      kind: messages.kind,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      senderId: messages.senderId,
+      senderUsername: users.username,
+      senderAvatarKey: users.avatarKey,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(and(eq(messages.conversationId, conversationId), window))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  rows.reverse();
+  const attachments = new Map<number, AttachmentDto[]>();
+  if (rows.length > 0) {
+    const files = await db
+      .select({
+        id: messageAttachments.id,
+        messageId: messageAttachments.messageId,
+        fileName: messageAttachments.fileName,
+        sizeBytes: messageAttachments.sizeBytes,
+        contentType: messageAttachments.contentType,
+      })
+      .from(messageAttachments)
+      .where(
+        inArray(
+          messageAttachments.messageId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(messageAttachments.id));
+    for (const file of files) {
+      const list = attachments.get(file.messageId) ?? [];
+      list.push({
+        id: file.id,
+        fileName: file.fileName,
+        sizeBytes: file.sizeBytes,
+        contentType: file.contentType,
+        url: `/api/internal/conversations/attachments/${file.id}`,
+      });
+      attachments.set(file.messageId, list);
+    }
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    sender:
+      row.senderId === null || row.senderUsername === null
+        ? null
+        : { id: row.senderId, username: row.senderUsername, avatar: avatarOf(row.senderAvatarKey) },
+    attachments: attachments.get(row.id) ?? [],
+  }));
+}
+
+/**
+ * Moves the user's read mark forward to `upTo` (never back, never past the conversation's last
+ * message). Returns false when the user is not a participant.
+ */
+export async function updateReadMark(conversationId: number, userId: number, upTo: number): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(conversationParticipants)
+    .set({
+      lastReadMessageId: sql`greatest(${conversationParticipants.lastReadMessageId}, least(${upTo}::bigint, coalesce((select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${conversationId}), 0)))`,
+    })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .returning({ userId: conversationParticipants.userId });
+  return rows.length > 0;
+}
+
+export async function selectUserByUsername(username: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function selectModelForSupport(modelId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: models.id, title: models.title, designerId: models.designerId })
+    .from(models)
+    .where(eq(models.id, modelId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sends a first message, reusing the conversation of `type` (and `modelId`) that the two users already
+ * have, or creating it with both as participants. Under a transaction-level advisory lock on the pair,
+ * so two first messages sent at once make one conversation. Returns the conversation and message ids.
+ */
+export async function insertFirstMessage(input: {
+  type: Extract<ConversationType, 'personal' | 'model_support'>;
+  subject: string;
+  modelId: number | null;
+  senderId: number;
+  recipientId: number;
+  body: string;
+  now: Date;
+}): Promise<{ conversationId: number; messageId: number; created: boolean }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [low, high] = [input.senderId, input.recipientId].sort((a, b) => a - b);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`conversation:${input.type}:${input.modelId ?? 0}:${low}:${high}`}))`,
+    );
+    const other = tx
+      .select({ id: conversationParticipants.conversationId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.userId, input.recipientId));
+    const [existing] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, conversations.id))
+      .where(
+        and(
+          eq(conversations.type, input.type),
+          input.modelId === null
+            ? sql`${conversations.modelId} is null`
+            : eq(conversations.modelId, input.modelId),
+          eq(conversationParticipants.userId, input.senderId),
+          inArray(conversations.id, other),
+          // Exactly the two of them: a group conversation is not reused.
+          sql`(select count(*) from ${conversationParticipants} p where p.conversation_id = ${conversations.id}) = 2`,
+        ),
+      )
+      .orderBy(asc(conversations.id))
+      .limit(1);
+    let conversationId = existing?.id;
+    if (conversationId === undefined) {
+      const [created] = await tx
+        .insert(conversations)
+        .values({
+          type: input.type,
+          subject: input.subject,
+          modelId: input.modelId,
+          createdBy: input.senderId,
+          createdAt: input.now,
+          lastMessageAt: input.now,
+        })
+        .returning({ id: conversations.id });
+      conversationId = created!.id;
+      await tx.insert(conversationParticipants).values([
+        { conversationId, userId: input.senderId, joinedAt: input.now },
+        { conversationId, userId: input.recipientId, joinedAt: input.now },
+      ]);
+    }
+    const messageId = await insertMessageIn(tx, {
+      conversationId,
+      senderId: input.senderId,
+      body: input.body,
+      now: input.now,
+    });
+    return { conversationId, messageId, created: existing === undefined };
+  });
+}
+
+async function insertMessageIn(
+  tx: Tx,
+  input: { conversationId: number; senderId: number; body: string; now: Date },
+): Promise<number> {
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      conversationId: input.conversationId,
+      senderId: input.senderId,
+      kind: 'text',
+      body: input.body,
+      createdAt: input.now,
+    })
+    .returning({ id: messages.id });
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${input.now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(conversations.id, input.conversationId));
+  // What one writes, one has read.
+  await tx
+    .update(conversationParticipants)
+    .set({ lastReadMessageId: message!.id })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, input.conversationId),
+        eq(conversationParticipants.userId, input.senderId),
+      ),
+    );
+  return message!.id;
+}
+
+/** A text message by a participant; sets the conversation's last activity. */
+export async function insertMessage(input: {
+  conversationId: number;
+  senderId: number;
+  body: string;
+  now: Date;
+}): Promise<number> {
+  const db = await getDb();
+  return db.transaction((tx) => insertMessageIn(tx, input));
+}
+
+/** A message the user sent in the conversation (for attaching files to it), or null. */
+export async function selectOwnMessage(conversationId: number, messageId: number, userId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: messages.id,
+      createdAt: messages.createdAt,
+      attachments: sql<number>`(select count(*)::int from ${messageAttachments} where ${messageAttachments.messageId} = ${messages.id})`,
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.senderId, userId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Adds a stored file to a message, unless it already has `max` files: counted under a lock on the
+ * message, so parallel uploads cannot pass the limit. Returns the attachment id, or null at the limit.
+ */
+export async function insertAttachment(
+  input: {
+    messageId: number;
+    fileName: string;
+    storageKey: string;
+    contentType: string;
+    sizeBytes: number;
+    now: Date;
+  },
+  max: number,
+): Promise<number | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, input.messageId)).for('update');
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageAttachments)
+      .where(eq(messageAttachments.messageId, input.messageId));
+    if ((count?.n ?? 0) >= max) return null;
+    const { now, ...values } = input;
+    const [row] = await tx
+      .insert(messageAttachments)
+      .values({ ...values, createdAt: now })
+      .returning({ id: messageAttachments.id });
+    return row!.id;
+  });
+}
+
+/** An attachment for download by a participant of its conversation, or null for anyone else. */
+export async function selectAttachmentFor(attachmentId: number, userId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      fileName: messageAttachments.fileName,
+      storageKey: messageAttachments.storageKey,
+      contentType: messageAttachments.contentType,
+      sizeBytes: messageAttachments.sizeBytes,
+    })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, messages.conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .where(eq(messageAttachments.id, attachmentId))
+    .limit(1);
+  return row ?? null;
+}
