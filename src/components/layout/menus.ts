@@ -25,11 +25,17 @@ type Target =
   | '/studio/sales'
   | '/studio/analytics'
   | '/team'
-  | '/admin';
+  | '/admin'
+  | '/3d-modeling-jobs'
+  | '/3d-modeling-jobs/new'
+  | '/3d-modeling-jobs/dashboard'
+  | '/custom-3d-models';
 
 export interface MenuEntry {
   key: string;
   target: Target | null;
+  /** A query string for the target (two entries may lead to one page in different views). */
+  query?: Record<string, string>;
   hash?: string;
 }
 
@@ -43,7 +49,7 @@ export const communityMenu: MenuEntry[] = [
   { key: 'blog', target: '/blog' },
   { key: 'communityRatings', target: null },
   { key: 'sell', target: '/pages/sell-3d-models' },
-  { key: 'freelance', target: null },
+  { key: 'freelance', target: '/3d-modeling-jobs' },
   { key: 'printlist', target: null },
   { key: 'inviteFriend', target: null },
 ];
@@ -74,7 +80,7 @@ export const footerColumns: { key: 'company' | 'marketplace' | 'community'; entr
     entries: [
       { key: 'designers', target: '/designers' },
       { key: 'forum', target: null },
-      { key: 'jobs', target: null },
+      { key: 'jobs', target: '/3d-modeling-jobs' },
     ],
   },
 ];
@@ -107,11 +113,11 @@ export const userMenus = {
     { key: 'myModels', target: '/studio' },
     { key: 'mySales', target: '/studio/sales' },
     { key: 'analytics', target: '/studio/analytics' },
-    { key: 'my3dProjects', target: null },
+    { key: 'my3dProjects', target: '/3d-modeling-jobs/dashboard' },
     { key: 'wishlist', target: '/wishlist' },
-    { key: 'freelance', target: null },
-    { key: 'publishProject', target: null },
-    { key: 'findProjects', target: null },
+    { key: 'freelance', target: '/3d-modeling-jobs' },
+    { key: 'publishProject', target: '/3d-modeling-jobs/new' },
+    { key: 'findProjects', target: '/3d-modeling-jobs', query: { sort: 'newest' } },
   ],
   admin: [{ key: 'adminDashboard', target: '/admin' }],
   business_member: [{ key: 'teamLibrary', target: '/team' }],
@@ -125,9 +131,10 @@ export function userMenuEntries(
   const seen = new Set<string>();
   const entries: MenuEntry[] = [];
   for (const role of roles) {
-    for (const entry of userMenus[role]) {
-      if (entry.target !== null && !seen.has(entry.target)) {
-        seen.add(entry.target);
+    for (const entry of userMenus[role] as MenuEntry[]) {
+      const id = `${entry.target}?${new URLSearchParams(entry.query).toString()}`;
+      if (entry.target !== null && !seen.has(id)) {
+        seen.add(id);
         entries.push(entry);
       }
     }

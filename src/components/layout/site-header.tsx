@@ -56,6 +56,9 @@ export async function SiteHeader({
               <a href={localizedHref(locale, '/3d-print-models')}>{t('Header.printModels')}</a>
             </li>
             <li>
+              <a href={localizedHref(locale, '/3d-modeling-jobs')}>{t('Header.freelance')}</a>
+            </li>
+            <li>
               <DisclosureMenu
                 className={styles.menu}
                 summaryClassName={styles.menuButton}
@@ -104,7 +107,7 @@ export async function SiteHeader({
                 <ul className={styles.userLinks}>
                   {userMenuEntries(user.roles).map((entry) => (
                     <li key={entry.key}>
-                      <a href={localizedHref(locale, entry.target)}>
+                      <a href={localizedHref(locale, entry.target, entry.query)}>
                         {t(`UserMenu.${entry.key as 'wishlist'}`)}
                       </a>
                     </li>
