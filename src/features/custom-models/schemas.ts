@@ -3,7 +3,7 @@
  * (authoritative): a request's fields, its product links, the buyer's change note and QA's note.
  */
 import type { CustomModelComplexity, CustomModelStatus, CustomModelStep } from '@/lib/custom-model-lifecycle';
-import { modelFileFormats } from '@/lib/file-formats';
+import { type modelFileFormats } from '@/lib/file-formats';
 
 import { isCustomModelComplexity } from './pricing';
 
@@ -16,8 +16,21 @@ export const maxReferenceImages = 10;
 /** Result files (models and pictures) a designer may upload in one round. */
 export const maxResultFilesPerRound = 20;
 
-/** The formats a buyer may ask for. */
-export const wantedFileFormats = modelFileFormats;
+/** The formats a buyer may ask for (the usual exchange and print formats; all are upload formats too). */
+export const wantedFileFormats = [
+  'stl',
+  'obj',
+  'fbx',
+  'glb',
+  'gltf',
+  '3mf',
+  'blend',
+  'step',
+  'dae',
+  'usdz',
+  'max',
+  'c4d',
+] as const satisfies readonly (typeof modelFileFormats)[number][];
 
 export type RequestField = 'title' | 'description' | 'complexity' | 'fileFormats' | 'referenceLinks';
 export type RequestFieldError =

@@ -277,6 +277,25 @@ describe('payment', () => {
     expect((await row(id)).status).toBe('submitted');
   });
 
+  it('refuses to charge a request without a reference picture or link', async () => {
+    const { provider, charges } = countingProvider();
+    const id = (
+      (await createCustomModelRequest(buyer, { ...validRequest, referenceLinks: '' }, now)) as { id: number }
+    ).id;
+    await expectCode(
+      payForRequest(buyer, id, { idempotencyKey: key(), card: card() }, { now: () => now, provider }),
+      'BAD_REQUEST',
+    );
+    expect(charges()).toBe(0);
+    expect(
+      (await uploadReference(buyer, id, 'front.png', body(png), { now, filesRoot: t.filesRoot })).ok,
+    ).toBe(true);
+    expect(
+      (await payForRequest(buyer, id, { idempotencyKey: key(), card: card() }, { now: () => now, provider }))
+        .status,
+    ).toBe('paid');
+  });
+
   it('only the buyer pays; a bad key or card is a bad request', async () => {
     const id = ((await createCustomModelRequest(buyer, validRequest, now)) as { id: number }).id;
     const provider = countingProvider().provider;

@@ -242,6 +242,15 @@ export async function startRequestPayment(
         return { kind: 'already_paid', orderId: row.orderId };
       throw new AppError('CONFLICT', 'The request cannot be paid');
     }
+    const [references] = await tx
+      .select({
+        links: sql<number>`cardinality(${customModelRequests.referenceLinks})`,
+        images: sql<number>`(select count(*)::int from ${customModelFiles} where ${customModelFiles.requestId} = ${requestId} and ${customModelFiles.kind} = 'reference')`,
+      })
+      .from(customModelRequests)
+      .where(eq(customModelRequests.id, requestId));
+    if (!references || (Number(references.links) === 0 && Number(references.images) === 0))
+      throw new AppError('BAD_REQUEST', 'references_required');
     if (row.orderId !== null) {
       const [linked] = await tx
         .select({ status: orders.status, idempotencyKey: orders.idempotencyKey })

@@ -1,6 +1,6 @@
 import { payForRequest } from '@/features/custom-models/server/commands';
 import { idParam, postAction } from '@/features/custom-models/server/routes';
-import { jsonData, jsonFieldErrors, readJsonBody } from '@/server/http/json';
+import { jsonData, readJsonBody } from '@/server/http/json';
 
 type Context = { params: Promise<{ id: string }> };
 
