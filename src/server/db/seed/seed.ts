@@ -27,6 +27,7 @@ import { csvRow } from '../csv';
 import { loadSourceModels, loadTagVocabulary } from './catalog-source';
 import { mapToCategory } from './category-mapping';
 import { attachDemoMeshes, withDemoMesh } from './demo-meshes';
+import { insertDemoCustomModelRequests } from './custom-models-seed';
 import { insertDemoAccountsAndCoupons } from './demo-accounts';
 import { insertDesignerReviewsAndTutorials } from './designer-content';
 import categoryTitles from './category-titles.json';
@@ -241,6 +242,7 @@ async function seedInTransaction(
   await refreshDesignerTotals(handle);
   await insertFeaturedDesigner(handle);
   await insertDesignerReviewsAndTutorials(handle);
+  await insertDemoCustomModelRequests(handle);
   progress('designer reviews and tutorials');
   progress('image-search index');
   await refreshImageIndex(handle, options.filesRoot);
