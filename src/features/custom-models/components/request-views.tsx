@@ -23,7 +23,7 @@ export interface PriceTableTexts {
 /** The documented price table (decision 0026), straight from the one constant table. */
 export function PriceTable({ texts }: { texts: PriceTableTexts }) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={texts.caption} tabIndex={0}>
       <table className={styles.table} data-testid="price-table">
         <caption>{texts.caption}</caption>
         <thead>
@@ -38,13 +38,13 @@ export function PriceTable({ texts }: { texts: PriceTableTexts }) {
           {customModelComplexities.map((key) => (
             <tr key={key} data-complexity={key}>
               <th scope="row">{texts.complexities[key].name}</th>
-              <td data-price-cents={customModelPriceTable[key].priceCents}>
+              <td data-label={texts.price} data-price-cents={customModelPriceTable[key].priceCents}>
                 <strong>{formatPrice(customModelPriceTable[key].priceCents)}</strong>
               </td>
-              <td data-days={customModelPriceTable[key].turnaroundDays}>
+              <td data-label={texts.turnaround} data-days={customModelPriceTable[key].turnaroundDays}>
                 {texts.days(customModelPriceTable[key].turnaroundDays)}
               </td>
-              <td>{texts.complexities[key].description}</td>
+              <td data-label={texts.whatItIs}>{texts.complexities[key].description}</td>
             </tr>
           ))}
         </tbody>
@@ -128,7 +128,7 @@ export function RequestTable({
   showPeople?: boolean;
 }) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={texts.caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{texts.caption}</caption>
         <thead>
@@ -148,16 +148,16 @@ export function RequestTable({
               <th scope="row">
                 <a href={hrefOf(request.id)}>{request.title}</a>
               </th>
-              <td>
+              <td data-label={texts.status}>
                 <span className={styles.badge} data-status={request.status}>
                   {texts.statuses[request.status]}
                 </span>
               </td>
-              <td>{texts.steps[request.step]}</td>
-              {showPeople && <td>{request.buyerName}</td>}
-              {showPeople && <td>{request.designerName ?? texts.nobody}</td>}
-              <td>{formatPrice(request.priceCents)}</td>
-              <td>{formatDate(request.createdAt)}</td>
+              <td data-label={texts.step}>{texts.steps[request.step]}</td>
+              {showPeople && <td data-label={texts.buyer}>{request.buyerName}</td>}
+              {showPeople && <td data-label={texts.designer}>{request.designerName ?? texts.nobody}</td>}
+              <td data-label={texts.price}>{formatPrice(request.priceCents)}</td>
+              <td data-label={texts.date}>{formatDate(request.createdAt)}</td>
             </tr>
           ))}
         </tbody>
