@@ -103,12 +103,17 @@ const row = async (id: number) =>
     )
   )[0]!;
 
+let hours = 1;
+/** A new request of the buyer, each in its own hour (the rate limit is per hour). */
+const create = (input: Record<string, unknown>) =>
+  createCustomModelRequest(buyer, input, new Date(now.getTime() + hours++ * 3_600_000));
+
 async function expectCode(promise: Promise<unknown>, code: string) {
   await expect(promise).rejects.toSatisfy((error) => error instanceof AppError && error.code === code);
 }
 
 async function paidRequest() {
-  const created = await createCustomModelRequest(buyer, validRequest, now);
+  const created = await create(validRequest);
   if (!created.ok) throw new Error('invalid');
   await payForRequest(
     buyer,
@@ -144,13 +149,11 @@ afterAll(() => t.cleanup());
 
 describe('creating a request', () => {
   it('stores the quoted price of the complexity and an event; refuses bad fields', async () => {
-    expect(
-      await createCustomModelRequest(buyer, { ...validRequest, title: 'abc', complexity: 'huge' }, now),
-    ).toEqual({
+    expect(await create({ ...validRequest, title: 'abc', complexity: 'huge' })).toEqual({
       ok: false,
       fieldErrors: { title: 'title_length', complexity: 'invalid_choice' },
     });
-    const created = await createCustomModelRequest(buyer, validRequest, now);
+    const created = await create(validRequest);
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
     const [stored] = await t.handle.query<{ price_cents: number; status: string }>(
@@ -169,9 +172,21 @@ describe('creating a request', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('allows 10 new requests per buyer and hour, then refuses', async () => {
+    const at = new Date('2026-11-25T08:00:00Z');
+    for (let i = 0; i < 10; i++)
+      expect((await createCustomModelRequest(stranger, validRequest, at)).ok).toBe(true);
+    await expectCode(createCustomModelRequest(stranger, validRequest, at), 'RATE_LIMITED');
+    expect(
+      (await createCustomModelRequest(stranger, validRequest, new Date(at.getTime() + 3_600_000))).ok,
+    ).toBe(true);
+  });
+});
+
 describe('reference uploads', () => {
   it('accepts pictures by content; refuses a wrong content, a wrong type, too large, too many, another user', async () => {
-    const created = await createCustomModelRequest(buyer, validRequest, now);
+    const created = await create(validRequest);
     const id = (created as { id: number }).id;
     const opts = { now, filesRoot: t.filesRoot };
     const first = await uploadReference(buyer, id, 'front.png', body(png), opts);
@@ -208,7 +223,7 @@ describe('reference uploads', () => {
 describe('payment', () => {
   it('a declined card leaves the request awaiting payment; the next attempt pays it', async () => {
     const { provider, charges } = countingProvider();
-    const id = ((await createCustomModelRequest(buyer, validRequest, now)) as { id: number }).id;
+    const id = ((await create(validRequest)) as { id: number }).id;
     const declined = await payForRequest(
       buyer,
       id,
@@ -246,7 +261,7 @@ describe('payment', () => {
 
   it('a double-submitted payment (same key, in parallel) pays once', async () => {
     const { provider, charges } = countingProvider();
-    const id = ((await createCustomModelRequest(buyer, validRequest, now)) as { id: number }).id;
+    const id = ((await create(validRequest)) as { id: number }).id;
     const attempt = { idempotencyKey: key(), card: card() };
     const outcomes = await Promise.allSettled([
       payForRequest(buyer, id, attempt, { now: () => now, provider }),
@@ -264,7 +279,7 @@ describe('payment', () => {
 
   it('concurrent payments of one request (different attempts) make one charge', async () => {
     const { provider, charges } = countingProvider();
-    const id = ((await createCustomModelRequest(buyer, validRequest, now)) as { id: number }).id;
+    const id = ((await create(validRequest)) as { id: number }).id;
     const outcomes = await Promise.allSettled(
       [0, 1, 2].map(() =>
         payForRequest(buyer, id, { idempotencyKey: key(), card: card() }, { now: () => now, provider }),
@@ -279,9 +294,7 @@ describe('payment', () => {
 
   it('refuses to charge a request without a reference picture or link', async () => {
     const { provider, charges } = countingProvider();
-    const id = (
-      (await createCustomModelRequest(buyer, { ...validRequest, referenceLinks: '' }, now)) as { id: number }
-    ).id;
+    const id = ((await create({ ...validRequest, referenceLinks: '' })) as { id: number }).id;
     await expectCode(
       payForRequest(buyer, id, { idempotencyKey: key(), card: card() }, { now: () => now, provider }),
       'BAD_REQUEST',
@@ -297,7 +310,7 @@ describe('payment', () => {
   });
 
   it('only the buyer pays; a bad key or card is a bad request', async () => {
-    const id = ((await createCustomModelRequest(buyer, validRequest, now)) as { id: number }).id;
+    const id = ((await create(validRequest)) as { id: number }).id;
     const provider = countingProvider().provider;
     await expectCode(
       payForRequest(stranger, id, { idempotencyKey: key(), card: card() }, { provider }),
@@ -457,7 +470,7 @@ describe('the lifecycle by role', () => {
   });
 
   it('cancelling: the buyer while unpaid; an admin refunds a paid request through the provider', async () => {
-    const unpaid = ((await createCustomModelRequest(buyer, validRequest, now)) as { id: number }).id;
+    const unpaid = ((await create(validRequest)) as { id: number }).id;
     await expectCode(cancelRequest(stranger, unpaid, {}, { now }), 'NOT_FOUND');
     expect(await cancelRequest(buyer, unpaid, {}, { now })).toEqual({ refunded: false });
     expect((await row(unpaid)).status).toBe('cancelled');
@@ -472,7 +485,7 @@ describe('the lifecycle by role', () => {
         return provider.refund(reference, amount);
       },
     };
-    const id = ((await createCustomModelRequest(buyer, validRequest, now)) as { id: number }).id;
+    const id = ((await create(validRequest)) as { id: number }).id;
     await payForRequest(
       buyer,
       id,
