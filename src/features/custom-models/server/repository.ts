@@ -378,7 +378,15 @@ export async function findDesignerChoices(): Promise<DesignerChoiceDto[]> {
     .from(users)
     .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
     .where(and(sql`'seller' = any(${users.roles})`, eq(designerProfiles.acceptsCustomRequests, true)))
-    .orderBy(desc(designerProfiles.rating), desc(designerProfiles.projectsDone), asc(users.username))
+    // Designers who already work for the service first, then the best rated; a select stays short.
+    .orderBy(
+      desc(
+        sql`(select count(*) from ${customModelRequests} where ${customModelRequests.designerId} = ${users.id})`,
+      ),
+      desc(designerProfiles.rating),
+      desc(designerProfiles.projectsDone),
+      asc(users.username),
+    )
     .limit(200);
 }
 
