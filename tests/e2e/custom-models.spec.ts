@@ -14,6 +14,16 @@ async function expectNoAxeViolations(page: Page) {
   }
 }
 
+/** Screenshots at 375 and 1440 px when SCREENSHOT_DIR is set (looked at by hand, not compared). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
 async function logIn(browser: Browser, login: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -123,9 +133,12 @@ test('custom-model service: request, pay, designer, QA sent back once, changes o
   await expect(page.locator('[aria-current=step]')).toContainText('Upload');
   await expectNoAxeViolations(page);
 
+  await shoot(page, 'tracking-submitted');
+
   // "My custom models" lists it.
   await page.goto('/custom-3d-models');
   await expect(page.locator(`tr[data-request="${id}"]`)).toContainText('Submitted');
+  await shoot(page, 'service-page');
 
   // A stranger gets the 404 of a request that does not exist.
   const stranger = await logIn(browser, 'demo-buyer');
@@ -138,6 +151,7 @@ test('custom-model service: request, pay, designer, QA sent back once, changes o
   await admin.getByRole('link', { name: 'Custom models' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Custom models');
   const card = admin.locator(`li[data-request="${id}"]`);
+  await shoot(admin, 'admin-queue');
   await card.getByRole('button', { name: 'Assign' }).click();
   await expect(card.locator('p', { hasText: 'Choose a designer' })).toBeVisible();
   const option = card.locator('option', { hasText: 'demo-seller' });
@@ -155,6 +169,7 @@ test('custom-model service: request, pay, designer, QA sent back once, changes o
     .setInputFiles({ name: 'fake.stl', mimeType: 'model/stl', buffer: Buffer.from([0, 1, 2, 3]) });
   await expect(designer.getByText("The file's content does not match its type")).toBeVisible();
   await designerUploadsAndSends(designer, url);
+  await shoot(designer, 'tracking-designer');
 
   // QA sends it back once, with a note.
   await admin.goto('/admin/custom-models');
@@ -184,6 +199,7 @@ test('custom-model service: request, pay, designer, QA sent back once, changes o
   expect(file.headers()['content-disposition']).toContain('attachment');
   expect((await stranger.request.get((await download.getAttribute('href'))!)).status()).toBe(404);
   await expectNoAxeViolations(page);
+  await shoot(page, 'tracking-approval');
   await page.getByRole('button', { name: 'Request changes' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await page.getByLabel('What should change?').fill('short');
@@ -203,6 +219,7 @@ test('custom-model service: request, pay, designer, QA sent back once, changes o
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('request-status')).toHaveText('Approved');
   await expect(page.getByText('You approved this model. Thank you!')).toBeVisible();
+  await shoot(page, 'tracking-approved');
   const history = page.locator('ol li time').locator('..');
   await expect(history).toHaveCount(11);
   await expect(page.getByText('Sent to quality check')).toHaveCount(3);
