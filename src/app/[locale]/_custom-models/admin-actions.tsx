@@ -72,18 +72,21 @@ export async function AdminActions({
           />
         </>
       )}
-      <ActionForm
-        endpoint={`${base}/cancel`}
-        withNote
-        noteRequired={false}
-        secondary
-        texts={{
-          ...common,
-          submit: paid ? t('cancelPaid') : t('cancel'),
-          busy: t('cancelling'),
-          note: t('cancelNote'),
-        }}
-      />
+      <details className={styles.cancel}>
+        <summary>{t('cancel')}</summary>
+        <ActionForm
+          endpoint={`${base}/cancel`}
+          withNote
+          noteRequired={false}
+          secondary
+          texts={{
+            ...common,
+            submit: paid ? t('cancelPaid') : t('cancel'),
+            busy: t('cancelling'),
+            note: t('cancelNote'),
+          }}
+        />
+      </details>
     </div>
   );
 }
