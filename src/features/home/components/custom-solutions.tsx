@@ -29,7 +29,8 @@ function Steps({ steps, label }: { steps: Step[]; label: (n: number) => string }
 /**
  * Spec §1 custom solutions: the creation service (upload, creation, approve; end to end, quality,
  * pricing, scalable) and the jobs board (listing, designer, model; collaboration, iterations, smaller
- * jobs). Their two buttons appear once those features exist (docs/decisions/0007-home-page.md).
+ * jobs). The creation service's button goes to our ordering page `/custom-3d-models` (decision 0026);
+ * the jobs board's appears once the board exists (docs/decisions/0007-home-page.md).
  */
 export async function CustomSolutions() {
   const t = await getTranslations('home.CustomSolutions');
