@@ -8,6 +8,10 @@ async function expectNoAxeViolations(page: Page) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const results = await new AxeBuilder({ page }).analyze();
+    // Mobile first: nothing wider than the screen.
+    expect
+      .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px page width`)
+      .toBeLessThanOrEqual(width);
     expect
       .soft(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`))
       .toEqual([]);

@@ -367,27 +367,29 @@ export async function isSelectableDesigner(userId: number): Promise<boolean> {
 
 export async function findDesignerChoices(): Promise<DesignerChoiceDto[]> {
   const db = await getDb();
-  return db
-    .select({
-      id: users.id,
-      name: nameOf(users),
-      rating: designerProfiles.rating,
-      ratingCount: designerProfiles.ratingCount,
-      projectsDone: designerProfiles.projectsDone,
-    })
-    .from(users)
-    .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
-    .where(and(sql`'seller' = any(${users.roles})`, eq(designerProfiles.acceptsCustomRequests, true)))
-    // Designers who already work for the service first, then the best rated; a select stays short.
-    .orderBy(
-      desc(
-        sql`(select count(*) from ${customModelRequests} where ${customModelRequests.designerId} = ${users.id})`,
-      ),
-      desc(designerProfiles.rating),
-      desc(designerProfiles.projectsDone),
-      asc(users.username),
-    )
-    .limit(200);
+  return (
+    db
+      .select({
+        id: users.id,
+        name: nameOf(users),
+        rating: designerProfiles.rating,
+        ratingCount: designerProfiles.ratingCount,
+        projectsDone: designerProfiles.projectsDone,
+      })
+      .from(users)
+      .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
+      .where(and(sql`'seller' = any(${users.roles})`, eq(designerProfiles.acceptsCustomRequests, true)))
+      // Designers who already work for the service first, then the best rated; a select stays short.
+      .orderBy(
+        desc(
+          sql`(select count(*) from ${customModelRequests} where ${customModelRequests.designerId} = ${users.id})`,
+        ),
+        desc(designerProfiles.rating),
+        desc(designerProfiles.projectsDone),
+        asc(users.username),
+      )
+      .limit(200)
+  );
 }
 
 export async function findRequestDetail(id: number): Promise<CustomModelRequestDto | null> {
