@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { getWaitingForAdminCount } from '@/features/custom-models/server/queries';
 import { getReviewQueue } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
 
@@ -19,7 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPage({ params }: Props) {
   const locale = await localeOf(params);
   await adminOrNotFound(locale, '/admin');
-  const [t, queue] = await Promise.all([getTranslations('admin.Dashboard'), getReviewQueue()]);
+  const [t, queue, tCustom, customWaiting] = await Promise.all([
+    getTranslations('admin.Dashboard'),
+    getReviewQueue(),
+    getTranslations('admin.CustomModels'),
+    getWaitingForAdminCount(),
+  ]);
   const sections = [
     { href: '/admin/reviews', title: t('reviews'), lead: t('reviewsCount', { count: queue.length }) },
     {
@@ -28,6 +34,11 @@ export default async function AdminPage({ params }: Props) {
       lead: t('businessApplicationsLead'),
     },
     { href: '/admin/users', title: t('users'), lead: t('usersLead') },
+    {
+      href: '/admin/custom-models',
+      title: tCustom('dashboardTitle'),
+      lead: tCustom('dashboardCount', { count: customWaiting }),
+    },
   ] as const;
   return (
     <div className="container">

@@ -1,4 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 
 import { Icon } from '@/components/ui/icon';
 
@@ -26,10 +29,13 @@ function Steps({ steps, label }: { steps: Step[]; label: (n: number) => string }
 /**
  * Spec §1 custom solutions: the creation service (upload, creation, approve; end to end, quality,
  * pricing, scalable) and the jobs board (listing, designer, model; collaboration, iterations, smaller
- * jobs). Their two buttons appear once those features exist (docs/decisions/0007-home-page.md).
+ * jobs). The creation service's button goes to our ordering page `/custom-3d-models` (decision 0026);
+ * the jobs board's appears once the board exists (docs/decisions/0007-home-page.md).
  */
 export async function CustomSolutions() {
   const t = await getTranslations('home.CustomSolutions');
+  const locale = (await getLocale()) as Locale;
+  const tOrder = await getTranslations('customModels.Page');
   const stepLabel = (n: number) => t('step', { number: n });
   const services = [
     {
@@ -37,6 +43,8 @@ export async function CustomSolutions() {
       title: t('creationTitle'),
       text: t('creationText'),
       picture: '/images/home/custom-creation.svg',
+      // Spec §2: the creation service's button goes to our own ordering page (decision 0026).
+      href: getPathname({ locale, href: '/custom-3d-models' }),
       steps: (['upload', 'creation', 'approve'] as const).map((key) => ({
         key,
         title: t(`creationSteps.${key}`),
@@ -53,6 +61,7 @@ export async function CustomSolutions() {
       title: t('jobsTitle'),
       text: t('jobsText'),
       picture: '/images/home/custom-jobs.svg',
+      href: null,
       steps: (['listing', 'designer', 'model'] as const).map((key) => ({
         key,
         title: t(`jobsSteps.${key}`),
@@ -86,7 +95,15 @@ export async function CustomSolutions() {
                 </li>
               ))}
             </ul>
-            <p className={styles.soon}>{t('comingSoon')}</p>
+            {service.href ? (
+              <p>
+                <a className="button" href={service.href}>
+                  {tOrder('homeButton')}
+                </a>
+              </p>
+            ) : (
+              <p className={styles.soon}>{t('comingSoon')}</p>
+            )}
           </article>
         ))}
       </div>

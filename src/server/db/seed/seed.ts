@@ -27,6 +27,7 @@ import { csvRow } from '../csv';
 import { loadSourceModels, loadTagVocabulary } from './catalog-source';
 import { mapToCategory } from './category-mapping';
 import { attachDemoMeshes, withDemoMesh } from './demo-meshes';
+import { insertDemoCustomModelRequests } from './custom-models-seed';
 import { insertDemoAccountsAndCoupons } from './demo-accounts';
 import { insertDemoProjects } from './projects-seed';
 import { insertDemoConversations } from './conversations-seed';
@@ -245,6 +246,7 @@ async function seedInTransaction(
   await insertFeaturedDesigner(handle);
   await insertDesignerReviewsAndTutorials(handle);
   await insertDemoConversations(handle);
+  await insertDemoCustomModelRequests(handle);
   progress('designer reviews and tutorials');
   progress('image-search index');
   await refreshImageIndex(handle, options.filesRoot);

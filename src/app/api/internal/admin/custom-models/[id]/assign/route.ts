@@ -1,0 +1,13 @@
+import { assignDesigner } from '@/features/custom-models/server/commands';
+import { idParam, postAction } from '@/features/custom-models/server/routes';
+import { jsonData, jsonFieldErrors, readJsonBody } from '@/server/http/json';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** An admin selects a designer: { designerId }. */
+export function POST(request: Request, { params }: Context) {
+  return postAction(request, async (user) => {
+    const result = await assignDesigner(user, idParam((await params).id), await readJsonBody(request));
+    return result.ok ? jsonData({ done: true }) : jsonFieldErrors(result.fieldErrors);
+  });
+}
