@@ -1,0 +1,32 @@
+/** The jobs board's reads for pages: the public board, one project (drafts for their owner only). */
+import type { SessionUser } from '@/server/auth/session';
+
+import type { BoardFilters, BoardPageDto, ProjectDto } from '../project-schemas';
+import { findDesignerByUsername, findProject, listBoard, type InvitableDesignerDto } from './project-repository';
+
+export function getBoardPage(filters: BoardFilters): Promise<BoardPageDto> {
+  return listBoard(filters);
+}
+
+/**
+ * A project as `viewer` may see it: drafts and cancelled projects only for their owner; anything else
+ * (or no such project) is null, which pages answer with a 404.
+ */
+export async function getProjectForViewer(viewer: SessionUser | null, projectId: number): Promise<ProjectDto | null> {
+  const project = await findProject(projectId);
+  if (!project) return null;
+  const isOwner = viewer !== null && viewer.id === project.ownerId;
+  if ((project.status === 'draft' || project.status === 'cancelled') && !isOwner) return null;
+  return project;
+}
+
+/** The owner's own project (review and edit pages); null for anyone else. */
+export async function getOwnProject(user: SessionUser, projectId: number): Promise<ProjectDto | null> {
+  const project = await findProject(projectId);
+  return project && project.ownerId === user.id ? project : null;
+}
+
+/** The designer a `?designer=` custom request names, or null when there is no such designer. */
+export function getInvitableDesigner(username: string): Promise<InvitableDesignerDto | null> {
+  return findDesignerByUsername(username);
+}
