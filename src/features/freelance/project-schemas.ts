@@ -148,7 +148,9 @@ export function deadlineInRange(deadline: Date, now: Date): boolean {
 }
 
 /** A budget typed like '150' or '150.50': cents within the limits, or why not. */
-export function checkBudget(value: string): { ok: true; cents: number } | { ok: false; error: ProjectFieldError } {
+export function checkBudget(
+  value: string,
+): { ok: true; cents: number } | { ok: false; error: ProjectFieldError } {
   if (value === '') return { ok: false, error: 'required' };
   const cents = parsePriceCents(value);
   if (cents === null) return { ok: false, error: 'budget_format' };
@@ -265,7 +267,13 @@ export function parseBoardQuery(query: RawQuery): BoardFilters {
   const max = dollarsSchema.parse(first(query.budget_max) ?? '');
   const status = z.enum(boardStatuses).catch('open').parse(first(query.status));
   const sort = z.enum(boardSorts).catch('newest').parse(first(query.sort));
-  const page = z.coerce.number().int().min(1).max(100_000).catch(1).parse(first(query.page) ?? '1');
+  const page = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .catch(1)
+    .parse(first(query.page) ?? '1');
   return {
     skills: designerSkills.filter((s) => skills.includes(s)),
     software,

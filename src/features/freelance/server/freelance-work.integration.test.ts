@@ -4,7 +4,7 @@
  * who may do what, and the limits of each field.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '@/server/auth/session';
 import { platformFeeCents } from '@/server/commerce-rules';

@@ -4,7 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { contentMatches, headBytes, isAcceptableFileName, maxPictureBytes, pictureFormats } from '@/lib/file-formats';
+import {
+  contentMatches,
+  headBytes,
+  isAcceptableFileName,
+  maxPictureBytes,
+  pictureFormats,
+} from '@/lib/file-formats';
 import { fileExtension } from '@/lib/mesh-formats';
 import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';

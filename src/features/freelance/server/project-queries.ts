@@ -2,7 +2,12 @@
 import type { SessionUser } from '@/server/auth/session';
 
 import type { BoardFilters, BoardPageDto, ProjectDto } from '../project-schemas';
-import { findDesignerByUsername, findProject, listBoard, type InvitableDesignerDto } from './project-repository';
+import {
+  findDesignerByUsername,
+  findProject,
+  listBoard,
+  type InvitableDesignerDto,
+} from './project-repository';
 
 export function getBoardPage(filters: BoardFilters): Promise<BoardPageDto> {
   return listBoard(filters);
@@ -12,7 +17,10 @@ export function getBoardPage(filters: BoardFilters): Promise<BoardPageDto> {
  * A project as `viewer` may see it: drafts and cancelled projects only for their owner; anything else
  * (or no such project) is null, which pages answer with a 404.
  */
-export async function getProjectForViewer(viewer: SessionUser | null, projectId: number): Promise<ProjectDto | null> {
+export async function getProjectForViewer(
+  viewer: SessionUser | null,
+  projectId: number,
+): Promise<ProjectDto | null> {
   const project = await findProject(projectId);
   if (!project) return null;
   const isOwner = viewer !== null && viewer.id === project.ownerId;

@@ -6,7 +6,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { assertProjectTransition, editableProjectStatuses, type ProjectStatus } from '@/lib/freelance-lifecycle';
+import {
+  assertProjectTransition,
+  editableProjectStatuses,
+  type ProjectStatus,
+} from '@/lib/freelance-lifecycle';
 import type { DesignerSkill } from '@/lib/designer-skills';
 import { getDb, type Database } from '@/server/db/client';
 import { designerProfiles } from '@/server/db/schema/designers';
@@ -109,7 +113,8 @@ export async function updateProjectDetails(
   });
 }
 
-export type TransitionOutcome = { status: 'done' } | { status: 'not_found' } | { status: 'refused'; from: ProjectStatus };
+export type TransitionOutcome =
+  { status: 'done' } | { status: 'not_found' } | { status: 'refused'; from: ProjectStatus };
 
 /**
  * The owner publishes (draft → published, sets `published_at`) or cancels (draft or published →
@@ -134,7 +139,9 @@ export async function transitionOwnProject(
     await tx
       .update(projects)
       .set(
-        to === 'published' ? { status: to, publishedAt: now, updatedAt: now } : { status: to, updatedAt: now },
+        to === 'published'
+          ? { status: to, publishedAt: now, updatedAt: now }
+          : { status: to, updatedAt: now },
       )
       .where(eq(projects.id, projectId));
     return { status: 'done' };
@@ -146,7 +153,10 @@ export async function findProjectOwner(
   projectId: number,
 ): Promise<{ ownerId: number; status: ProjectStatus; editable: boolean } | null> {
   const db = await getDb();
-  const [row] = await db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await db
+    .select({ ownerId: projects.ownerId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   if (!row) return null;
   const project = await lockOwnProject(db, projectId, row.ownerId, false);
   return project ? { ownerId: project.ownerId, status: project.status, editable: project.editable } : null;
@@ -275,7 +285,10 @@ export async function findProject(projectId: number): Promise<ProjectDto | null>
     owner: {
       username: row.ownerUsername,
       avatar: row.ownerAvatarKey
-        ? { small: fileUrl(`${row.ownerAvatarKey}-64.webp`), large: fileUrl(`${row.ownerAvatarKey}-160.webp`) }
+        ? {
+            small: fileUrl(`${row.ownerAvatarKey}-64.webp`),
+            large: fileUrl(`${row.ownerAvatarKey}-160.webp`),
+          }
         : null,
     },
     acceptedApplicationId: row.acceptedApplicationId,
@@ -298,8 +311,10 @@ export async function listBoard(filters: BoardFilters): Promise<BoardPageDto> {
     conditions.push(
       sql`exists (select 1 from unnest(${projects.software}) as s(name) where s.name ilike ${likePattern(filters.software)})`,
     );
-  if (filters.budgetMinCents !== null) conditions.push(sql`${projects.budgetCents} >= ${filters.budgetMinCents}`);
-  if (filters.budgetMaxCents !== null) conditions.push(sql`${projects.budgetCents} <= ${filters.budgetMaxCents}`);
+  if (filters.budgetMinCents !== null)
+    conditions.push(sql`${projects.budgetCents} >= ${filters.budgetMinCents}`);
+  if (filters.budgetMaxCents !== null)
+    conditions.push(sql`${projects.budgetCents} <= ${filters.budgetMaxCents}`);
   const where = and(...conditions);
   const order =
     filters.sort === 'budget'

@@ -11,7 +11,11 @@ export function POST(request: Request, { params }: Context) {
   return handleJson(async () => {
     const user = requireUser(await verifyMutationRequest(request));
     const id = workIdParam((await params).id);
-    const result = await updateApplication(user, id, (await readJsonBody(request)) as Record<string, unknown>);
+    const result = await updateApplication(
+      user,
+      id,
+      (await readJsonBody(request)) as Record<string, unknown>,
+    );
     return result.ok ? jsonData({ id: result.id }) : jsonFieldErrors(result.fieldErrors);
   });
 }

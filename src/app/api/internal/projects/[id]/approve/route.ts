@@ -10,7 +10,11 @@ type Context = { params: Promise<{ id: string }> };
 export function POST(request: Request, { params }: Context) {
   return handleJson(async () => {
     const user = requireUser(await verifyMutationRequest(request));
-    const result = await approveWork(user, workIdParam((await params).id), (await readJsonBody(request)) as never);
+    const result = await approveWork(
+      user,
+      workIdParam((await params).id),
+      (await readJsonBody(request)) as never,
+    );
     return result.ok ? jsonData({ ok: true }) : jsonFieldErrors(result.fieldErrors);
   });
 }

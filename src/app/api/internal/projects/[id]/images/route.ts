@@ -30,7 +30,13 @@ export function POST(request: Request, { params }: Context) {
     const result = await uploadProjectImage(user, id, name, request);
     if (result.ok) return jsonData({ id: result.position }, { status: 201 });
     return NextResponse.json(
-      { error: { code: 'UPLOAD_REFUSED', message: `Upload refused: ${result.refusal}`, refusal: result.refusal } },
+      {
+        error: {
+          code: 'UPLOAD_REFUSED',
+          message: `Upload refused: ${result.refusal}`,
+          refusal: result.refusal,
+        },
+      },
       { status: refusalStatus[result.refusal], headers: { 'cache-control': 'no-store' } },
     );
   });

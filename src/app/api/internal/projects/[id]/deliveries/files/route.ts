@@ -21,9 +21,18 @@ export function POST(request: Request, { params }: Context) {
     const name = new URL(request.url).searchParams.get('name') ?? '';
     const result = await uploadDeliveryFile(user, id, name, request);
     if (result.ok)
-      return jsonData({ token: result.token, fileName: result.fileName, sizeBytes: result.sizeBytes }, { status: 201 });
+      return jsonData(
+        { token: result.token, fileName: result.fileName, sizeBytes: result.sizeBytes },
+        { status: 201 },
+      );
     return NextResponse.json(
-      { error: { code: 'UPLOAD_REFUSED', message: `Upload refused: ${result.refusal}`, refusal: result.refusal } },
+      {
+        error: {
+          code: 'UPLOAD_REFUSED',
+          message: `Upload refused: ${result.refusal}`,
+          refusal: result.refusal,
+        },
+      },
       { status: refusalStatus[result.refusal], headers: { 'cache-control': 'no-store' } },
     );
   });
