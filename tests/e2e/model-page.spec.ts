@@ -186,10 +186,10 @@ test('views count a visitor once, like and custom requests ask a guest to log in
 
   await page.getByRole('button', { name: /^Like/ }).click();
   await expect(page.getByText('Log in to like models.')).toBeVisible();
-  const request = page.getByRole('button', { name: 'Request a custom model' });
+  const request = page.getByRole('link', { name: 'Request a custom model' });
   if (await request.count()) {
-    await request.click();
-    await expect(page.getByText('Log in to send a custom 3D project request.')).toBeVisible();
+    // A custom request is a project on the jobs board addressed to the designer (decision 0023).
+    await expect(request).toHaveAttribute('href', /^\/3d-modeling-jobs\/new\?designer=/);
   } else {
     await expect(page.getByTestId('no-custom-requests')).toHaveText(
       'This designer does not accept custom 3D Project requests',

@@ -328,7 +328,7 @@ export interface ProjectDto extends ProjectCardDto {
   referenceLinks: string[];
   images: ProjectImageDto[];
   ownerId: number;
-  owner: { username: string; avatar: { small: string; large: string } | null };
+  owner: { username: string; hasProfile: boolean; avatar: { small: string; large: string } | null };
   acceptedApplicationId: number | null;
   createdAt: Date;
 }

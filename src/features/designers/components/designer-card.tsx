@@ -1,14 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Avatar } from '@/components/ui/avatar';
-import { GuestPromptButton } from '@/components/ui/guest-prompt-button';
 import { localizedHref } from '@/i18n/navigation';
 
 import type { DesignerProfileDto } from '../schemas';
 import styles from './designer-card.module.css';
 
 /**
- * The model page's designer card: who made it, their rating and models, and a custom request — or,
+ * The model page's designer card: who made it, their rating and models, and a custom request (a
+ * project on the jobs board addressed to them; guests log in first) — or,
  * when they take none, the spec's 'This designer does not accept custom 3D Project requests'.
  */
 export async function DesignerCard({ designer }: { designer: DesignerProfileDto }) {
@@ -38,11 +38,13 @@ export async function DesignerCard({ designer }: { designer: DesignerProfileDto 
         </div>
       </div>
       {designer.acceptsCustomRequests ? (
-        <GuestPromptButton
-          label={t('requestCustom')}
-          logInFirst={t('logInToRequest')}
+        <a
           className={styles.request}
-        />
+          href={localizedHref(locale, '/3d-modeling-jobs/new', { designer: designer.username })}
+          data-testid="request-custom"
+        >
+          {t('requestCustom')}
+        </a>
       ) : (
         <p className={styles.noRequests} data-testid="no-custom-requests">
           {t('noCustomRequests')}

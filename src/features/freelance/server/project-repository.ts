@@ -259,10 +259,12 @@ export async function findProject(projectId: number): Promise<ProjectDto | null>
       ownerId: projects.ownerId,
       ownerUsername: users.username,
       ownerAvatarKey: users.avatarKey,
+      ownerProfile: designerProfiles.userId,
       acceptedApplicationId: projects.acceptedApplicationId,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
+    .leftJoin(designerProfiles, eq(designerProfiles.userId, projects.ownerId))
     .leftJoin(invited, eq(invited.id, projects.invitedDesignerId))
     .where(eq(projects.id, projectId));
   if (!row) return null;
@@ -284,6 +286,7 @@ export async function findProject(projectId: number): Promise<ProjectDto | null>
     ownerId: row.ownerId,
     owner: {
       username: row.ownerUsername,
+      hasProfile: row.ownerProfile !== null,
       avatar: row.ownerAvatarKey
         ? {
             small: fileUrl(`${row.ownerAvatarKey}-64.webp`),
