@@ -29,6 +29,7 @@ import { mapToCategory } from './category-mapping';
 import { attachDemoMeshes, withDemoMesh } from './demo-meshes';
 import { insertDemoAccountsAndCoupons } from './demo-accounts';
 import { insertDemoProjects } from './projects-seed';
+import { insertDemoApplications } from './applications-seed';
 import { insertDesignerReviewsAndTutorials } from './designer-content';
 import categoryTitles from './category-titles.json';
 import { categoryTree, type CategoryNode, type ProductType } from './category-tree';
@@ -235,6 +236,7 @@ async function seedInTransaction(
   await syncIdentitySequences(handle, ['users', 'models']);
   await insertDemoAccountsAndCoupons(handle);
   await insertDemoProjects(handle);
+  await insertDemoApplications(handle);
   const meshes = await attachDemoMeshes(handle, options.models, options.filesRoot);
   if (meshes > 0) progress(`mesh files: ${meshes} (analysed in the background)`);
   await refreshCategoryCounts(handle);
