@@ -233,9 +233,9 @@ export async function insertDemoApplications(handle: SqlSession, now = new Date(
       review!.id,
     ]);
   }
+  // The counters only: the rating stays the catalogue's (the featured designer is chosen by it).
   await handle.query(
-    `UPDATE designer_profiles SET projects_done = projects_done + 1, projects_in_progress = projects_in_progress + 1,
-       rating = round(((rating * rating_count + 5) / (rating_count + 1))::numeric, 2)::real, rating_count = rating_count + 1
+    `UPDATE designer_profiles SET projects_done = projects_done + 1, projects_in_progress = projects_in_progress + 1
      WHERE user_id = $1`,
     [sellerId],
   );
