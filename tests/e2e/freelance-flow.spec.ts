@@ -166,12 +166,6 @@ test('post, two applications, compare and accept with a card, deliver, revise, a
   await panel.getByRole('button', { name: 'Approve and pay the designer' }).click();
   await expect(panel.getByText('Completed', { exact: true })).toBeVisible();
 
-  // The delivered file is the participants' to download.
-  const fileLink = panel.getByRole('link', { name: 'fox-v2.stl' });
-  const fileHref = (await fileLink.getAttribute('href'))!;
-  expect((await buyer.request.get(fileHref)).status()).toBe(200);
-  expect((await other.request.get(fileHref)).status()).toBe(404);
-
   // Both review.
   await panel.getByLabel('Your review').fill('Lovely creatures, quick revision.');
   await panel.getByRole('button', { name: 'Publish review' }).click();
@@ -193,6 +187,14 @@ test('post, two applications, compare and accept with a card, deliver, revise, a
   await expect(chosen.getByText('Lovely creatures, quick revision.')).toBeVisible();
   await chosen.goto(`/designers/chosen${suffix}?tab=reviews&reviews=given`);
   await expect(chosen.getByText('Clear brief and fast feedback.')).toBeVisible();
+
+  // The delivered file is the participants' to download.
+  // (Served by the conversations' attachment route: last, as it comes from the conversations branch.)
+  await buyer.goto(project.path);
+  const fileLink = panel.getByRole('link', { name: 'fox-v2.stl' });
+  const fileHref = (await fileLink.getAttribute('href'))!;
+  expect((await buyer.request.get(fileHref)).status()).toBe(200);
+  expect((await other.request.get(fileHref)).status()).toBe(404);
 });
 
 async function csrfPost(request: APIRequestContext, url: string, data: unknown = {}) {
