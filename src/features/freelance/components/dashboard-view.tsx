@@ -26,7 +26,7 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
     getPathname({ locale, href: { pathname: '/3d-modeling-jobs/[id]', params: { id: String(id) } } });
   return (
     <>
-      <section className={styles.section} aria-labelledby="dashboard-projects">
+      <section className={styles.section}>
         <h2 id="dashboard-projects">{t('myProjects')}</h2>
         {data.projects.length === 0 ? (
           <p>
@@ -82,7 +82,7 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
       </section>
       {data.isDesigner && (
         <>
-          <section className={styles.section} aria-labelledby="dashboard-applications">
+          <section className={styles.section}>
             <h2 id="dashboard-applications">{t('myApplications')}</h2>
             {data.applications.length === 0 ? (
               <p>
@@ -138,7 +138,7 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
               </div>
             )}
           </section>
-          <section className={styles.section} aria-labelledby="dashboard-due">
+          <section className={styles.section}>
             <h2 id="dashboard-due">{t('deliveriesDue')}</h2>
             {data.deliveriesDue.length === 0 ? (
               <p>{t('noDeliveries')}</p>
@@ -157,7 +157,7 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
               </ul>
             )}
           </section>
-          <section className={styles.section} aria-labelledby="dashboard-earnings">
+          <section className={styles.section}>
             <h2 id="dashboard-earnings">{t('earnings')}</h2>
             <p className={styles.balance} data-testid="earnings-balance">
               {t('balance')}: {formatPrice(data.balanceCents)}
@@ -202,7 +202,7 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
               </div>
             )}
           </section>
-          <section className={styles.section} aria-labelledby="dashboard-custom">
+          <section className={styles.section}>
             <h2 id="dashboard-custom">{t('customRequests')}</h2>
             <p>{data.acceptsCustomRequests ? t('customRequestsOn') : t('customRequestsOff')}</p>
             <p>
