@@ -44,6 +44,18 @@ async function logIn(browser: Browser, login: string): Promise<Page> {
   return page;
 }
 
+/** With E2E_SCREENSHOTS=<folder>: the page at 375 and 1440 px wide, for looking at the layout. */
+async function screenshots(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const before = page.viewportSize();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 function isoDate(daysFromNow: number): string {
   return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 }
@@ -128,6 +140,7 @@ test('post, two applications, compare and accept with a card, deliver, revise, a
   await expect(buyer.locator('main article').first()).toContainText(`other${suffix}`);
   await expect(buyer.locator('main article').first()).toContainText('$250');
   await expectNoAxeViolations(buyer);
+  await screenshots(buyer, 'compare-applications');
   await buyer.getByRole('link', { name: 'Fastest delivery' }).click();
   await expect(buyer.locator('main article').first()).toContainText(`chosen${suffix}`);
   await buyer.locator('main article').first().getByRole('link', { name: 'Review and accept' }).click();
@@ -139,6 +152,7 @@ test('post, two applications, compare and accept with a card, deliver, revise, a
     await buyer.getByRole('button', { name: 'Accept and pay $300' }).click();
   };
   await expectNoAxeViolations(buyer);
+  await screenshots(buyer, 'application-accept');
   await pay('4000000000000002');
   await expect(buyer.locator('main [role=alert]')).toContainText('Your card was declined.');
   await pay('4242424242424242');
@@ -163,6 +177,8 @@ test('post, two applications, compare and accept with a card, deliver, revise, a
   await deliver(chosen, project.path, 'Bushier tail.', 'fox-v2.stl');
   await expectNoAxeViolations(chosen);
   await buyer.reload();
+  await screenshots(buyer, 'project-work-delivered');
+  await buyer.reload();
   await panel.getByRole('button', { name: 'Approve and pay the designer' }).click();
   await expect(panel.getByText('Completed', { exact: true })).toBeVisible();
 
@@ -181,6 +197,8 @@ test('post, two applications, compare and accept with a card, deliver, revise, a
   await chosen.goto('/3d-modeling-jobs/dashboard');
   await expect(chosen.getByTestId('earnings-balance')).toContainText(`$${net}`);
   await expect(chosen.locator('main tr', { hasText: title }).last()).toContainText(`$${net}`);
+  await expectNoAxeViolations(chosen);
+  await screenshots(chosen, 'dashboard-designer');
 
   // The reviews on the designer's profile: received and given.
   await chosen.goto(`/designers/chosen${suffix}?tab=reviews`);

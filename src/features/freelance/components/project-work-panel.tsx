@@ -158,7 +158,7 @@ export async function ProjectWorkPanel({
           <>
             <WorkNoteForm
               endpoint={`${api}/approve`}
-              noteLabel={t('deliveryNote')}
+              noteLabel={t('approvalNoteLabel')}
               submitLabel={t('approve')}
               hint={t('approveNote')}
               required={false}
