@@ -26,12 +26,20 @@ export type ApplyPageData =
     };
 
 /** The apply page: a published project of somebody else, for a designer. */
-export async function getApplyPage(user: SessionUser, projectId: number): Promise<ApplyPageData> {
+export async function getApplyPage(
+  user: SessionUser,
+  projectId: number,
+  now = new Date(),
+): Promise<ApplyPageData> {
   const project = await findProjectHead(projectId);
   if (!project || project.ownerId === user.id || project.status === 'draft') return { kind: 'not_found' };
   if (!hasRole(user, 'seller')) return { kind: 'not_designer', project };
   const application = await findDesignerApplication(projectId, user.id);
-  if (!openProjectStatuses.includes(project.status) || (application && application.status !== 'submitted'))
+  if (
+    !openProjectStatuses.includes(project.status) ||
+    project.deadline.getTime() <= now.getTime() ||
+    (application && application.status !== 'submitted')
+  )
     return { kind: 'closed', project, application };
   return { kind: 'form', project, application, choices: await listPortfolioChoices(user.id) };
 }

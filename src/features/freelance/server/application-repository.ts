@@ -52,6 +52,7 @@ export interface ProjectHeadDto {
   title: string;
   status: ProjectStatus;
   budgetCents: number;
+  deadline: Date;
   acceptedApplicationId: number | null;
 }
 
@@ -64,6 +65,7 @@ export async function findProjectHead(projectId: number): Promise<ProjectHeadDto
       title: projects.title,
       status: projects.status,
       budgetCents: projects.budgetCents,
+      deadline: projects.deadline,
       acceptedApplicationId: projects.acceptedApplicationId,
     })
     .from(projects)
@@ -183,6 +185,7 @@ async function lockProject(tx: Tx, projectId: number) {
       status: projects.status,
       orderId: projects.orderId,
       acceptedApplicationId: projects.acceptedApplicationId,
+      deadline: projects.deadline,
     })
     .from(projects)
     .where(eq(projects.id, projectId))
@@ -232,6 +235,8 @@ export async function saveApplication(
         throw new AppError('CONFLICT', 'The project no longer takes applications');
       throw new AppError('NOT_FOUND', 'No such project');
     }
+    if (project.deadline.getTime() <= now.getTime())
+      throw new AppError('CONFLICT', 'The project’s deadline has passed');
     if (await paymentPending(tx, project.orderId))
       throw new AppError('CONFLICT', 'The owner is accepting an application');
     const [existing] = await tx

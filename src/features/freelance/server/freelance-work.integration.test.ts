@@ -256,6 +256,14 @@ describe('applying', () => {
     expect(await refusal(apply(designerA, await project('draft')))).toBe('NOT_FOUND');
     expect(await refusal(apply(designerA, await project('cancelled')))).toBe('CONFLICT');
     expect(await refusal(apply(designerA, 999_999))).toBe('NOT_FOUND');
+    // The clock: once the project's deadline (30 days on) has passed, nobody applies.
+    const late = () =>
+      applyToProject(designerB, id, { proposal, price: '100', deliveryDays: '3' }, later(30));
+    expect(await refusal(late())).toBe('CONFLICT');
+    expect((await getApplyPage(designerB, id, later(31))).kind).toBe('closed');
+    expect(
+      await applyToProject(designerB, id, { proposal, price: '100', deliveryDays: '3' }, later(29)),
+    ).toMatchObject({ ok: true });
     expect((await getApplyPage(owner, id)).kind).toBe('not_found');
     expect((await getApplyPage(buyer, id)).kind).toBe('not_designer');
     expect((await getApplyPage(designerA, id)).kind).toBe('form');

@@ -303,7 +303,7 @@ export async function recordDispute(projectId: number, userId: number, note: str
   await db.transaction(async (tx) => {
     const work = await lockWork(tx, projectId, userId);
     assertProjectStep(work.status, 'disputed');
-    await insertMessage(tx, work.conversationId, userId, 'text', note, now);
+    await insertMessage(tx, work.conversationId, userId, 'text', note || 'A dispute was opened.', now);
     await tx.update(projects).set({ status: 'disputed', updatedAt: now }).where(eq(projects.id, projectId));
   });
 }
