@@ -164,7 +164,7 @@ test('the support form checks its fields, then sends the message', async ({ page
   await expect(page.getByRole('form', { name: /^Message to / })).toHaveCount(0);
 });
 
-test('views count a visitor once, like and custom requests ask a guest to log in, share offers links', async ({
+test('views count a visitor once, like asks a guest to log in, custom requests link to the jobs board, share offers links', async ({
   page,
 }) => {
   // The teapot: no other test opens it. The page reports its view once shown; the answer says

@@ -56,13 +56,15 @@ export async function ProjectDetails({
     );
   return (
     <div className={styles.project}>
-      <div className={styles.main}>
+      <div className={styles.projectHeader}>
         <Title className="page-title" data-testid="project-title">
           {project.title}
         </Title>
         {project.invitedDesigner ? (
           <p className={styles.requested}>{board('requestedFrom', { designer: project.invitedDesigner })}</p>
         ) : null}
+      </div>
+      <div className={styles.main}>
         <section aria-label={t('description')}>
           <p className={styles.description}>{project.description}</p>
         </section>

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '@/server/auth/session';
+import { demoProjects, insertDemoProjects } from '@/server/db/seed/projects-seed';
 import { AppError } from '@/server/errors';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
@@ -428,5 +429,28 @@ describe('the board', () => {
       ...(await board({ status: 'completed' })).projects,
     ];
     expect(everything.some((p) => p.title === 'Secret draft' || p.title === 'Called off')).toBe(false);
+  });
+});
+
+describe('the demo board seed', () => {
+  it('publishes the demo projects with applicant counts that match their applications', async () => {
+    await t.handle.query('DELETE FROM projects');
+    await user('demo-buyer');
+    for (let i = 0; i < 6; i++) {
+      const designerUser = await user(`seed-designer-${i}`, ['buyer', 'seller']);
+      await t.handle.query('INSERT INTO designer_profiles (user_id) VALUES ($1)', [designerUser.id]);
+    }
+    await insertDemoProjects(t.handle, now);
+    const rows = await t.handle.query<{ status: string; applicants_count: number; applications: number }>(
+      `SELECT p.status, p.applicants_count,
+              (SELECT count(*)::int FROM project_applications a WHERE a.project_id = p.id) AS applications
+       FROM projects p`,
+    );
+    expect(rows).toHaveLength(demoProjects.length);
+    expect(rows.every((r) => r.status === 'published' && r.applicants_count === r.applications)).toBe(true);
+    const board = await getBoardPage(parseBoardQuery({ sort: 'budget' }));
+    expect(board.total).toBe(demoProjects.length);
+    expect(board.projects[0]!.budgetCents).toBe(Math.max(...demoProjects.map((p) => p.budgetCents)));
+    expect(board.projects.filter((p) => p.invitedDesigner !== null)).toHaveLength(1);
   });
 });
