@@ -31,6 +31,7 @@ import { insertDemoCustomModelRequests } from './custom-models-seed';
 import { insertDemoAccountsAndCoupons } from './demo-accounts';
 import { insertDemoProjects } from './projects-seed';
 import { insertDemoConversations } from './conversations-seed';
+import { insertDemoApplications } from './applications-seed';
 import { insertDesignerReviewsAndTutorials } from './designer-content';
 import categoryTitles from './category-titles.json';
 import { categoryTree, type CategoryNode, type ProductType } from './category-tree';
@@ -237,6 +238,7 @@ async function seedInTransaction(
   await syncIdentitySequences(handle, ['users', 'models']);
   await insertDemoAccountsAndCoupons(handle);
   await insertDemoProjects(handle);
+  await insertDemoApplications(handle);
   const meshes = await attachDemoMeshes(handle, options.models, options.filesRoot);
   if (meshes > 0) progress(`mesh files: ${meshes} (analysed in the background)`);
   await refreshCategoryCounts(handle);
