@@ -72,6 +72,15 @@ test('every home section is present with real content (1440 px, en)', async ({ p
   const custom = page.getByRole('region', { name: "Can't find the model you need?" });
   await expect(custom.locator('[data-service]')).toHaveCount(2);
   await expect(custom.locator('[data-service] ol > li')).toHaveCount(6);
+  // Spec §2: one button to the custom-model ordering page, the other to /3d-modeling-jobs/new.
+  await expect(custom.locator('[data-service=creation] a.button')).toHaveAttribute(
+    'href',
+    '/custom-3d-models',
+  );
+  await expect(custom.locator('[data-service=jobs] a.button')).toHaveAttribute(
+    'href',
+    '/3d-modeling-jobs/new',
+  );
   const designer = page.getByRole('region', { name: 'Featured designer' });
   await expect(designer.getByRole('article')).toHaveCount(3);
   await expect(designer.getByText(/^\d\.\d$/)).toBeVisible();
@@ -246,7 +255,9 @@ test('the JSON calls answer as the spec says, and state changes need CSRF protec
   const track = `/api/internal/featured_designers/${featured.data.id}/track`;
   const origin = new URL(trending.url()).origin;
   expect((await request.post(track)).status()).toBe(403);
-  expect((await request.post(track, { headers: { ...csrfHeaders(origin), 'x-csrf-token': 'wrong' } })).status()).toBe(403);
+  expect(
+    (await request.post(track, { headers: { ...csrfHeaders(origin), 'x-csrf-token': 'wrong' } })).status(),
+  ).toBe(403);
   expect(
     (
       await request.post(track, { headers: { ...csrfHeaders(origin), origin: 'https://evil.example' } })

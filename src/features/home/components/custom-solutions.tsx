@@ -29,13 +29,14 @@ function Steps({ steps, label }: { steps: Step[]; label: (n: number) => string }
 /**
  * Spec §1 custom solutions: the creation service (upload, creation, approve; end to end, quality,
  * pricing, scalable) and the jobs board (listing, designer, model; collaboration, iterations, smaller
- * jobs). The creation service's button goes to our ordering page `/custom-3d-models` (decision 0026);
- * the jobs board's appears once the board exists (docs/decisions/0007-home-page.md).
+ * jobs). Spec §2: the creation service's button goes to the ordering page, ours at `/custom-3d-models`
+ * (decision 0026); the jobs board's to `/3d-modeling-jobs/new`.
  */
 export async function CustomSolutions() {
   const t = await getTranslations('home.CustomSolutions');
   const locale = (await getLocale()) as Locale;
   const tOrder = await getTranslations('customModels.Page');
+  const tBoard = await getTranslations('freelance.Board');
   const stepLabel = (n: number) => t('step', { number: n });
   const services = [
     {
@@ -43,8 +44,7 @@ export async function CustomSolutions() {
       title: t('creationTitle'),
       text: t('creationText'),
       picture: '/images/home/custom-creation.svg',
-      // Spec §2: the creation service's button goes to our own ordering page (decision 0026).
-      href: getPathname({ locale, href: '/custom-3d-models' }),
+      button: { href: getPathname({ locale, href: '/custom-3d-models' }), label: tOrder('homeButton') },
       steps: (['upload', 'creation', 'approve'] as const).map((key) => ({
         key,
         title: t(`creationSteps.${key}`),
@@ -61,7 +61,7 @@ export async function CustomSolutions() {
       title: t('jobsTitle'),
       text: t('jobsText'),
       picture: '/images/home/custom-jobs.svg',
-      href: null,
+      button: { href: getPathname({ locale, href: '/3d-modeling-jobs/new' }), label: tBoard('postProject') },
       steps: (['listing', 'designer', 'model'] as const).map((key) => ({
         key,
         title: t(`jobsSteps.${key}`),
@@ -95,15 +95,11 @@ export async function CustomSolutions() {
                 </li>
               ))}
             </ul>
-            {service.href ? (
-              <p>
-                <a className="button" href={service.href}>
-                  {tOrder('homeButton')}
-                </a>
-              </p>
-            ) : (
-              <p className={styles.soon}>{t('comingSoon')}</p>
-            )}
+            <p className={styles.action}>
+              <a className="button" href={service.button.href}>
+                {service.button.label}
+              </a>
+            </p>
           </article>
         ))}
       </div>
