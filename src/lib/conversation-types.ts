@@ -21,3 +21,21 @@ export type ConversationType = (typeof conversationTypes)[number];
  */
 export const messageKinds = ['text', 'delivery', 'revision_request', 'approval', 'system'] as const;
 export type MessageKind = (typeof messageKinds)[number];
+
+/**
+ * A `system` message's body is one of these codes, shown in each reader's language (a stored sentence
+ * would be in one language for both participants).
+ */
+export const systemMessageCodes = ['application_accepted', 'application_declined', 'dispute_opened'] as const;
+export type SystemMessageCode = (typeof systemMessageCodes)[number];
+
+/** The text a reader sees for a message: a system message's code in their language, else its body. */
+export function shownMessageText(
+  message: { kind: MessageKind; body: string },
+  systemMessages: Readonly<Record<SystemMessageCode, string>>,
+): string {
+  if (message.kind !== 'system') return message.body;
+  return (systemMessageCodes as readonly string[]).includes(message.body)
+    ? systemMessages[message.body as SystemMessageCode]
+    : message.body;
+}

@@ -6,8 +6,10 @@ import type { StartConversationLabels } from '@/features/conversations/component
 import {
   conversationTypes,
   messageKinds,
+  systemMessageCodes,
   type ConversationType,
   type MessageKind,
+  type SystemMessageCode,
 } from '@/lib/conversation-types';
 
 export async function conversationTypeLabels(): Promise<Record<ConversationType, string>> {
@@ -23,15 +25,26 @@ async function messageKindLabels(): Promise<Record<MessageKind, string>> {
   return Object.fromEntries(messageKinds.map((kind) => [kind, t(kind)])) as Record<MessageKind, string>;
 }
 
+/** What the system's messages say, in the reader's language (their bodies are codes). */
+async function systemMessageTexts(): Promise<Record<SystemMessageCode, string>> {
+  const t = await getTranslations('conversations.systemMessages');
+  return Object.fromEntries(systemMessageCodes.map((code) => [code, t(code)])) as Record<
+    SystemMessageCode,
+    string
+  >;
+}
+
 export async function inboxTexts(): Promise<ConversationListTexts> {
-  const [t, types, kinds] = await Promise.all([
+  const [t, types, kinds, systemMessages] = await Promise.all([
     getTranslations('conversations.Inbox'),
     conversationTypeLabels(),
     messageKindLabels(),
+    systemMessageTexts(),
   ]);
   return {
     types,
     kinds,
+    systemMessages,
     unread: (count) => t('unread', { count }),
     with: (names) => t('with', { names }),
     nobody: t('nobody'),
@@ -72,10 +85,11 @@ const composerTemplates = [
 ] as const;
 
 export async function conversationViewLabels(): Promise<ConversationViewLabels> {
-  const [t, composer, kinds] = await Promise.all([
+  const [t, composer, kinds, systemMessages] = await Promise.all([
     getTranslations('conversations.Conversation'),
     getTranslations('conversations.Composer'),
     messageKindLabels(),
+    systemMessageTexts(),
   ]);
   return {
     ...Object.fromEntries(conversationKeys.map((key) => [key, t(key)])),
@@ -83,6 +97,7 @@ export async function conversationViewLabels(): Promise<ConversationViewLabels> 
     ...Object.fromEntries(composerKeys.map((key) => [key, composer(key)])),
     ...Object.fromEntries(composerTemplates.map((key) => [key, composer.raw(key) as string])),
     kinds,
+    systemMessages,
   } as ConversationViewLabels;
 }
 

@@ -1,5 +1,10 @@
 import { Avatar } from '@/components/ui/avatar';
-import type { ConversationType, MessageKind } from '@/lib/conversation-types';
+import {
+  shownMessageText,
+  type ConversationType,
+  type MessageKind,
+  type SystemMessageCode,
+} from '@/lib/conversation-types';
 
 import type { ConversationSummaryDto } from '../schemas';
 import styles from './conversation-list.module.css';
@@ -7,6 +12,7 @@ import styles from './conversation-list.module.css';
 export interface ConversationListTexts {
   types: Record<ConversationType, string>;
   kinds: Record<MessageKind, string>;
+  systemMessages: Record<SystemMessageCode, string>;
   unread: (count: number) => string;
   with: (names: string) => string;
   nobody: string;
@@ -80,7 +86,7 @@ export function ConversationList({
                   <>
                     <span className={styles.previewSender}>{sender}:</span>{' '}
                     {last.kind !== 'text' && <span className={styles.kind}>{texts.kinds[last.kind]}</span>}{' '}
-                    {last.body.length > 140 ? `${last.body.slice(0, 140)}…` : last.body}
+                    {preview(shownMessageText(last, texts.systemMessages))}
                   </>
                 )}
               </p>
@@ -95,4 +101,8 @@ export function ConversationList({
       })}
     </ul>
   );
+}
+
+function preview(text: string): string {
+  return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 }

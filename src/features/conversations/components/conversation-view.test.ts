@@ -41,6 +41,11 @@ const labels = {
     approval: 'Approval',
     system: 'Notice',
   },
+  systemMessages: {
+    application_accepted: 'Application accepted',
+    application_declined: 'Another designer was chosen',
+    dispute_opened: 'A dispute was opened',
+  },
 } satisfies ConversationViewLabels;
 
 const ann = { id: 1, username: 'ann', avatar: null };
@@ -65,7 +70,8 @@ describe('ConversationView (server render)', () => {
       labels,
       initialMessages: [
         message(1, { body: 'Hello' }),
-        message(2, { sender: null, kind: 'system', body: 'Application accepted' }),
+        // A system message's body is a code, shown in the reader's language.
+        message(2, { sender: null, kind: 'system', body: 'application_accepted' }),
         message(3, {
           sender: bob,
           kind: 'delivery',

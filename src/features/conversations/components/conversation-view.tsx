@@ -14,7 +14,7 @@ import {
   validateMessageBody,
   type AttachmentRefusal,
 } from '@/lib/conversation-message';
-import type { MessageKind } from '@/lib/conversation-types';
+import { shownMessageText, type MessageKind, type SystemMessageCode } from '@/lib/conversation-types';
 import { fillTemplate } from '@/lib/template';
 
 import type { MessageDto } from '../schemas';
@@ -50,7 +50,7 @@ export type ConversationViewLabels = Record<
   | 'failed'
   | 'rateLimited',
   string
-> & { kinds: Record<MessageKind, string> };
+> & { kinds: Record<MessageKind, string>; systemMessages: Record<SystemMessageCode, string> };
 
 function merge(current: MessageDto[], incoming: MessageDto[]): MessageDto[] {
   if (incoming.length === 0) return current;
@@ -181,7 +181,9 @@ export function ConversationView({
                       {timeFormat.format(new Date(message.createdAt))}
                     </time>
                   </div>
-                  {message.body !== '' && <p className={styles.body}>{message.body}</p>}
+                  {message.body !== '' && (
+                    <p className={styles.body}>{shownMessageText(message, labels.systemMessages)}</p>
+                  )}
                   {message.attachments.length > 0 && (
                     <ul className={styles.attachments} aria-label={labels.attachments}>
                       {message.attachments.map((file) => (

@@ -103,8 +103,7 @@ export async function acceptApplication(
   {
     now = () => new Date(),
     provider = paymentProviderFromEnv(),
-    systemMessage = 'The application was accepted and the agreed price paid: the work can start.',
-  }: { now?: () => Date; provider?: PaymentProvider; systemMessage?: string } = {},
+  }: { now?: () => Date; provider?: PaymentProvider } = {},
 ): Promise<AcceptOutcome> {
   const application = await findApplication(applicationId);
   if (!application || application.projectOwnerId !== user.id)
@@ -129,6 +128,6 @@ export async function acceptApplication(
     { provider, now },
   );
   if (outcome.status === 'failed') return outcome;
-  await completeAcceptance(application.projectId, applicationId, outcome.orderId, systemMessage, now());
+  await completeAcceptance(application.projectId, applicationId, outcome.orderId, now());
   return { status: 'accepted', orderId: outcome.orderId };
 }

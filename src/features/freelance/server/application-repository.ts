@@ -13,6 +13,7 @@ import {
   type ApplicationStatus,
   type ProjectStatus,
 } from '@/lib/freelance-lifecycle';
+import type { SystemMessageCode } from '@/lib/conversation-types';
 import { getDb, type Database } from '@/server/db/client';
 import { models, publishedModel } from '@/server/db/schema/catalog';
 import { orders } from '@/server/db/schema/commerce';
@@ -380,7 +381,6 @@ export async function completeAcceptance(
   projectId: number,
   applicationId: number,
   orderId: number,
-  systemMessage: string,
   now: Date,
 ): Promise<void> {
   const db = await getDb();
@@ -438,9 +438,41 @@ export async function completeAcceptance(
       conversationId: conversation!.id,
       senderId: null,
       kind: 'system',
-      body: systemMessage,
+      body: 'application_accepted' satisfies SystemMessageCode,
       createdAt: now,
     });
+    // The other applicants are told in a conversation of their own with the owner (they may ask why).
+    for (const row of declined) {
+      const [notice] = await tx
+        .insert(conversations)
+        .values({
+          type: 'job_application',
+          subject: project.title,
+          createdBy: project.ownerId,
+          createdAt: now,
+          lastMessageAt: now,
+        })
+        .returning({ id: conversations.id });
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          conversationId: notice!.id,
+          senderId: null,
+          kind: 'system',
+          body: 'application_declined' satisfies SystemMessageCode,
+          createdAt: now,
+        })
+        .returning({ id: messages.id });
+      await tx.insert(conversationParticipants).values([
+        {
+          conversationId: notice!.id,
+          userId: project.ownerId,
+          joinedAt: now,
+          lastReadMessageId: message!.id,
+        },
+        { conversationId: notice!.id, userId: row.designerId, joinedAt: now },
+      ]);
+    }
     await tx
       .update(projects)
       .set({

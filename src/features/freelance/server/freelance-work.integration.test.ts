@@ -359,11 +359,28 @@ describe('accepting', () => {
     );
     expect(conversation.map((r) => r.user_id)).toEqual([owner.id, designerA.id].sort((x, y) => x - y));
     expect(conversation[0]).toMatchObject({ type: 'job_application', subject: 'A low-poly fox' });
-    const system = await t.handle.query<{ kind: string }>(
-      `SELECT kind FROM messages WHERE conversation_id = $1`,
+    const system = await t.handle.query<{ kind: string; body: string }>(
+      `SELECT kind, body FROM messages WHERE conversation_id = $1`,
       [row.conversation_id],
     );
-    expect(system).toEqual([{ kind: 'system' }]);
+    expect(system).toEqual([{ kind: 'system', body: 'application_accepted' }]);
+    // The declined designer is told, in a conversation with the owner: unread for them, read for the
+    // owner; the designer who withdrew is not.
+    const notices = await t.handle.query<{ user_id: number; body: string; unread: boolean }>(
+      `SELECT p.user_id, m.body, m.id > p.last_read_message_id AS unread
+         FROM conversations c
+         JOIN messages m ON m.conversation_id = c.id
+         JOIN conversation_participants p ON p.conversation_id = c.id
+        WHERE c.type = 'job_application' AND c.id <> $1 AND c.subject = 'A low-poly fox'
+        ORDER BY p.user_id`,
+      [row.conversation_id],
+    );
+    expect(notices).toEqual(
+      [
+        { user_id: owner.id, body: 'application_declined', unread: false },
+        { user_id: designerB.id, body: 'application_declined', unread: true },
+      ].sort((x, y) => x.user_id - y.user_id),
+    );
     const after = (
       await t.handle.query<{ n: number }>(
         `SELECT projects_in_progress AS n FROM designer_profiles WHERE user_id = $1`,

@@ -154,8 +154,8 @@ async function lockWork(
 async function insertMessage(
   tx: Tx,
   conversationId: number,
-  senderId: number,
-  kind: 'delivery' | 'revision_request' | 'approval' | 'text',
+  senderId: number | null,
+  kind: 'delivery' | 'revision_request' | 'approval' | 'text' | 'system',
   body: string,
   now: Date,
 ): Promise<number> {
@@ -303,7 +303,8 @@ export async function recordDispute(projectId: number, userId: number, note: str
   await db.transaction(async (tx) => {
     const work = await lockWork(tx, projectId, userId);
     assertProjectStep(work.status, 'disputed');
-    await insertMessage(tx, work.conversationId, userId, 'text', note || 'A dispute was opened.', now);
+    if (note) await insertMessage(tx, work.conversationId, userId, 'text', note, now);
+    else await insertMessage(tx, work.conversationId, null, 'system', 'dispute_opened', now);
     await tx.update(projects).set({ status: 'disputed', updatedAt: now }).where(eq(projects.id, projectId));
   });
 }

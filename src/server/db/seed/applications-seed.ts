@@ -89,12 +89,7 @@ async function insertWorkProject(
     [conversationId, ownerId, designerId, acceptedAt],
   );
   const messages: [number | null, string, string, Date][] = [
-    [
-      null,
-      'system',
-      'The application was accepted and the agreed price paid: the work can start.',
-      acceptedAt,
-    ],
+    [null, 'system', 'application_accepted', acceptedAt],
   ];
   if (input.status === 'completed') {
     messages.push(

@@ -1,5 +1,3 @@
-import { getTranslations } from 'next-intl/server';
-
 import { acceptApplication } from '@/features/freelance/server/application-commands';
 import { workIdParam } from '@/features/freelance/server/work-route-params';
 import { requireUser } from '@/server/auth/visitor';
@@ -18,10 +16,7 @@ export function POST(request: Request, { params }: Context) {
   return handleJson(async () => {
     const user = requireUser(await verifyMutationRequest(request));
     const id = workIdParam((await params).id);
-    const t = await getTranslations({ locale: 'en', namespace: 'freelance.Work' });
-    const outcome = await acceptApplication(user, id, await readJsonBody(request), {
-      systemMessage: t('systemAccepted'),
-    });
+    const outcome = await acceptApplication(user, id, await readJsonBody(request));
     return jsonData(outcome);
   });
 }
