@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 
+import { CardFields, readCard, TestCardList, type TestCard } from '@/components/ui/card-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { usePaymentAttempt } from '@/components/ui/use-payment-attempt';
 import { postToApi } from '@/lib/api-client';
-import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
 
 import styles from './custom-models.module.css';
@@ -43,104 +44,47 @@ export function PaymentForm({
   requestId: number;
   amountText: string;
   trackingHref: string;
-  testCards: { number: string; outcome: string }[] | null;
+  testCards: TestCard[] | null;
   texts: PaymentTexts;
 }) {
   const id = useId();
-  const attempt = useRef<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = usePaymentAttempt({
+    failedText: texts.failed,
+    errorContext: 'Custom model payment failed',
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    attempt.current ??= crypto.randomUUID();
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await postToApi(`/api/internal/custom-models/${requestId}/pay`, {
-        json: {
-          idempotencyKey: attempt.current,
-          card: {
-            number: String(form.get('number') ?? ''),
-            expiry: String(form.get('expiry') ?? ''),
-            cvc: String(form.get('cvc') ?? ''),
-          },
-        },
-      });
-      if (response.status === 409) {
-        attempt.current = null;
-        setError(texts.conflict);
-        return;
-      }
-      if (response.status === 400) {
-        const body = (await response.json()) as { error?: { message?: string } };
-        attempt.current = null;
-        setError(
-          body.error?.message === 'references_required'
-            ? texts.referencesRequired
-            : texts.failures.declined_incorrect_number!,
-        );
-        return;
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { data } = (await response.json()) as {
-        data: { status: 'paid' | 'failed'; failure?: { kind: string; code: string } };
-      };
-      if (data.status === 'failed') {
-        attempt.current = null;
-        setError(texts.failures[`${data.failure?.kind}_${data.failure?.code}`] ?? texts.failed);
-        return;
-      }
-      window.location.assign(trackingHref);
-    } catch (caught) {
-      reportClientError('Custom model payment failed', caught);
-      setError(texts.failed);
-    } finally {
-      setBusy(false);
+  async function pay(idempotencyKey: string, form: FormData): Promise<string | null> {
+    const response = await postToApi(`/api/internal/custom-models/${requestId}/pay`, {
+      json: { idempotencyKey, card: readCard(form) },
+    });
+    if (response.status === 409) return texts.conflict;
+    if (response.status === 400) {
+      const body = (await response.json()) as { error?: { message?: string } };
+      return body.error?.message === 'references_required'
+        ? texts.referencesRequired
+        : texts.failures.declined_incorrect_number!;
     }
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { data } = (await response.json()) as {
+      data: { status: 'paid' | 'failed'; failure?: { kind: string; code: string } };
+    };
+    if (data.status === 'failed') {
+      return texts.failures[`${data.failure?.kind}_${data.failure?.code}`] ?? texts.failed;
+    }
+    window.location.assign(trackingHref);
+    return null;
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => submit(event, pay)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`}>{texts.title}</h3>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-number`}>{texts.cardNumber}</label>
-        <input
-          id={`${id}-number`}
-          name="number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          required
-        />
-      </div>
-      <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-expiry`}>{texts.expiry}</label>
-          <input
-            id={`${id}-expiry`}
-            name="expiry"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-            required
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-cvc`}>{texts.cvc}</label>
-          <input
-            id={`${id}-cvc`}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            required
-          />
-        </div>
-      </div>
+      <CardFields idPrefix={id} labels={texts} />
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -152,17 +96,7 @@ export function PaymentForm({
         </button>
       </div>
       {testCards && (
-        <details className={styles.testCards}>
-          <summary>{texts.testCards}</summary>
-          <p>{texts.testCardsNote}</p>
-          <ul>
-            {testCards.map((card) => (
-              <li key={card.number}>
-                <code>{card.number}</code> — {card.outcome}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <TestCardList cards={testCards} labels={{ summary: texts.testCards, note: texts.testCardsNote }} />
       )}
     </form>
   );

@@ -1,13 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 
-import { uploadToApi } from '@/lib/api-client';
-import { reportClientError } from '@/lib/client-errors';
+import { UploadProgressList, useFileUploads } from '@/components/ui/file-uploads';
 import { isAcceptableFileName, maxPictureBytes, pictureFormats } from '@/lib/file-formats';
 import { fileExtension } from '@/lib/mesh-formats';
-import { fillTemplate } from '@/lib/template';
 
 import styles from './board.module.css';
 
@@ -17,14 +14,6 @@ export type ProjectImageUploadTexts = Record<
   Refusal | 'imagesLabel' | 'imagesHint' | 'uploadFailed' | 'uploading' | 'uploaded' | 'progress',
   string
 >;
-
-interface Upload {
-  key: string;
-  name: string;
-  share: number;
-  state: 'uploading' | 'uploaded' | 'refused';
-  message?: string;
-}
 
 function refusalOf(file: File): Refusal | null {
   if (!isAcceptableFileName(file.name)) return 'name';
@@ -47,48 +36,11 @@ export function ProjectImageUpload({
   texts: ProjectImageUploadTexts;
 }) {
   const id = useId();
-  const router = useRouter();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const update = (key: string, change: Partial<Upload>) =>
-    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-
-  async function uploadOne(file: File, key: string): Promise<boolean> {
-    const refusal = refusalOf(file);
-    if (refusal) {
-      update(key, { state: 'refused', message: texts[refusal] });
-      return false;
-    }
-    try {
-      const answer = await uploadToApi(`${endpoint}?name=${encodeURIComponent(file.name)}`, file, (share) =>
-        update(key, { share }),
-      );
-      if (answer.status === 201) {
-        update(key, { state: 'uploaded', share: 1 });
-        return true;
-      }
-      const refused = (answer.body as { error?: { refusal?: Refusal } } | null)?.error?.refusal;
-      update(key, { state: 'refused', message: refused ? texts[refused] : texts.uploadFailed });
-    } catch (error) {
-      reportClientError(`Upload to ${endpoint} failed`, error);
-      update(key, { state: 'refused', message: texts.uploadFailed });
-    }
-    return false;
-  }
-
-  async function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const started = files.map((file, index) => ({
-      key: `${Date.now()}-${index}-${file.name}`,
-      name: file.name,
-      share: 0,
-      state: 'uploading' as const,
-    }));
-    setUploads((list) => [...started, ...list]);
-    let stored = 0;
-    for (const [index, file] of files.entries()) if (await uploadOne(file, started[index]!.key)) stored++;
-    if (stored > 0) router.refresh();
-  }
+  const { uploads, onChange } = useFileUploads({
+    endpoint,
+    check: refusalOf,
+    message: (refusal: Refusal | undefined) => (refusal ? texts[refusal] : texts.uploadFailed),
+  });
 
   return (
     <div className={styles.field}>
@@ -104,29 +56,7 @@ export function ProjectImageUpload({
       <p className={styles.hint} id={`${id}-hint`}>
         {texts.imagesHint}
       </p>
-      <ul className={styles.uploads} aria-live="polite">
-        {uploads.map((upload) => (
-          <li key={upload.key} className={styles.upload} data-testid="upload">
-            <span className={styles.fileName}>{upload.name}</span>
-            <span>
-              {upload.state === 'uploading'
-                ? fillTemplate(texts.progress, { percent: Math.round(upload.share * 100) })
-                : upload.state === 'uploaded'
-                  ? texts.uploaded
-                  : ''}
-            </span>
-            {upload.state === 'refused' ? (
-              <p className={styles.error}>{upload.message}</p>
-            ) : (
-              <progress
-                max={100}
-                value={Math.round(upload.share * 100)}
-                aria-label={fillTemplate(texts.uploading, { name: upload.name })}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      <UploadProgressList uploads={uploads} texts={texts} />
     </div>
   );
 }

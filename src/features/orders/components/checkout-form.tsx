@@ -1,14 +1,15 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 
+import { CardFields, readCard, TestCardList, type TestCard } from '@/components/ui/card-fields';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { usePaymentAttempt } from '@/components/ui/use-payment-attempt';
 import { postToApi } from '@/lib/api-client';
-import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
 
 import type { CheckoutOutcome } from '../schemas';
 import styles from './checkout-form.module.css';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 export type CheckoutLabels = Record<
   | 'title'
@@ -49,101 +50,43 @@ export function CheckoutForm({
   useCredits: boolean;
   /** The order page's path without the id ('/de/orders/'). */
   orderPathPrefix: string;
-  testCards: { number: string; outcome: string }[] | null;
+  testCards: TestCard[] | null;
   labels: CheckoutLabels;
 }) {
   const id = useId();
-  const attempt = useRef<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = usePaymentAttempt({
+    failedText: labels.failed,
+    errorContext: 'Checkout failed',
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    attempt.current ??= crypto.randomUUID();
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await postToApi('/api/internal/checkout', {
-        json: {
-          idempotencyKey: attempt.current,
-          couponCode,
-          useCredits,
-          expectedTotalCents: totalCents,
-          card:
-            totalCents > 0
-              ? {
-                  number: String(form.get('number') ?? ''),
-                  expiry: String(form.get('expiry') ?? ''),
-                  cvc: String(form.get('cvc') ?? ''),
-                }
-              : undefined,
-        },
-      });
-      if (response.status === 409) {
-        setError(labels.conflict);
-        attempt.current = null;
-        return;
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { data } = (await response.json()) as { data: CheckoutOutcome };
-      if (data.status === 'failed') {
-        // The next attempt is a new order: a new key.
-        attempt.current = null;
-        setError(labels.failures[`${data.failure.kind}_${data.failure.code}`] ?? labels.failed);
-        return;
-      }
-      window.location.assign(`${orderPathPrefix}${data.orderId}`);
-    } catch (caught) {
-      reportClientError('Checkout failed', caught);
-      setError(labels.failed);
-    } finally {
-      setBusy(false);
+  async function pay(idempotencyKey: string, form: FormData): Promise<string | null> {
+    const response = await postToApi('/api/internal/checkout', {
+      json: {
+        idempotencyKey,
+        couponCode,
+        useCredits,
+        expectedTotalCents: totalCents,
+        card: totalCents > 0 ? readCard(form) : undefined,
+      },
+    });
+    if (response.status === 409) return labels.conflict;
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { data } = (await response.json()) as { data: CheckoutOutcome };
+    // A failed attempt: the next one is a new order, with a new key.
+    if (data.status === 'failed') {
+      return labels.failures[`${data.failure.kind}_${data.failure.code}`] ?? labels.failed;
     }
+    window.location.assign(`${orderPathPrefix}${data.orderId}`);
+    return null;
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => submit(event, pay)} noValidate>
       {totalCents > 0 && (
         <>
           <h3>{labels.title}</h3>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-number`}>{labels.cardNumber}</label>
-            <input
-              id={`${id}-number`}
-              name="number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              required
-            />
-          </div>
-          <div className={styles.pair}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-expiry`}>{labels.expiry}</label>
-              <input
-                id={`${id}-expiry`}
-                name="expiry"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                maxLength={7}
-                required
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-cvc`}>{labels.cvc}</label>
-              <input
-                id={`${id}-cvc`}
-                name="cvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                required
-              />
-            </div>
-          </div>
+          <CardFields idPrefix={id} labels={labels} />
         </>
       )}
       {error && (
@@ -159,17 +102,7 @@ export function CheckoutForm({
             : labels.placeOrder}
       </button>
       {testCards && totalCents > 0 && (
-        <details className={styles.testCards}>
-          <summary>{labels.testCards}</summary>
-          <p>{labels.testCardsNote}</p>
-          <ul>
-            {testCards.map((card) => (
-              <li key={card.number}>
-                <code>{card.number}</code> — {card.outcome}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <TestCardList cards={testCards} labels={{ summary: labels.testCards, note: labels.testCardsNote }} />
       )}
     </form>
   );
