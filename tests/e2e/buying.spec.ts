@@ -55,7 +55,9 @@ test('sign up → search → cart messages → declined card → paid → downlo
   );
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByTestId('cart-message')).toHaveText(`${sphere.title} has already been added to the cart`);
+  await expect(page.getByTestId('cart-message')).toHaveText(
+    `${sphere.title} has already been added to the cart`,
+  );
 
   // A second tab keeps the model page as it was before the purchase.
   const staleTab = await page.context().newPage();
