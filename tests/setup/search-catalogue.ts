@@ -27,8 +27,12 @@ export async function seedSearchCatalogue(t: TestDatabase) {
     )
   ).rows as Array<{ categoryId: number; rootCategoryId: number; designerId: number }>;
   const { categoryId, rootCategoryId, designerId } = first!;
-  // The demo seed's orders (demo-seller's sales) refer to its models: they go first.
+  // The demo seed's orders (demo-seller's sales, paid projects and custom models) refer to its models
+  // or are referred to by its projects and requests: they go first.
   await db.execute(sql`delete from points_ledger`);
+  await db.execute(sql`delete from designer_earnings`);
+  await db.execute(sql`delete from projects`);
+  await db.execute(sql`delete from custom_model_requests`);
   await db.execute(sql`delete from order_lines`);
   await db.execute(sql`delete from orders`);
   await db.execute(sql`delete from models`);
