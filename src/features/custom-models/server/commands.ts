@@ -225,7 +225,11 @@ export async function payForRequest(
     provider.name,
     now(),
   );
-  if (started.kind === 'already_paid') return { status: 'paid', orderId: started.orderId };
+  if (started.kind === 'already_paid') {
+    // The attempt that charged may have stopped before marking the request: marking is idempotent.
+    await markRequestPaid(requestId, started.orderId, user.id, now());
+    return { status: 'paid', orderId: started.orderId };
+  }
   const outcome = await chargeServiceOrder(
     { ...started.order, description: `Custom model request #${requestId}` },
     parsed.data.card,

@@ -256,6 +256,9 @@ export async function startRequestPayment(
         .select({ status: orders.status, idempotencyKey: orders.idempotencyKey })
         .from(orders)
         .where(eq(orders.id, row.orderId));
+      // Paid already (the request is marked submitted just after the charge): never a second charge.
+      if (linked?.status === 'paid' || linked?.status === 'fulfilled')
+        return { kind: 'already_paid', orderId: row.orderId };
       if (linked?.status === 'pending' && linked.idempotencyKey !== idempotencyKey)
         throw new AppError('CONFLICT', 'A payment of this request is in progress');
     }
