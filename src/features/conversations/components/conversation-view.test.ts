@@ -8,7 +8,7 @@ import { ConversationView, type ConversationViewLabels } from './conversation-vi
 const labels = {
   messages: 'Messages',
   empty: 'No messages yet.',
-  system: 'MeshBay',
+  system: 'Meshbay',
   you: 'You',
   attachments: 'Attachments',
   newMessage: 'New message from {sender}',
@@ -100,7 +100,7 @@ describe('ConversationView (server render)', () => {
     for (const label of ['Notice', 'Delivery', 'Revision request', 'Approval'])
       expect(html).toContain(`>${label}</span>`);
     expect(html).not.toContain('>Message</span>');
-    expect(html).toContain('>MeshBay</span>');
+    expect(html).toContain('>Meshbay</span>');
     expect(html).toContain('>You</span>');
     expect(html).toContain('>bob</span>');
     expect(html).toContain('dateTime="2026-11-22T12:00:00.000Z"');

@@ -15,6 +15,7 @@ import {
   type AttachmentRefusal,
 } from '@/lib/conversation-message';
 import { shownMessageText, type MessageKind, type SystemMessageCode } from '@/lib/conversation-types';
+import { siteName } from '@/lib/site';
 import { fillTemplate } from '@/lib/template';
 
 import type { MessageDto } from '../schemas';
@@ -167,7 +168,7 @@ export function ConversationView({
                 >
                   <div className={styles.head}>
                     <Avatar
-                      username={message.sender?.username ?? 'MeshBay'}
+                      username={message.sender?.username ?? siteName}
                       image={message.sender?.avatar}
                       size={32}
                     />
