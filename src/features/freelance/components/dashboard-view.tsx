@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 
 import { PostButton } from '@/components/ui/post-button';
@@ -34,50 +35,41 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
             <a href={getPathname({ locale, href: '/3d-modeling-jobs/new' })}>{t('postProject')}</a>
           </p>
         ) : (
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="dashboard-projects">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('colProject')}</th>
-                  <th scope="col">{t('colStatus')}</th>
-                  <th scope="col">{t('colApplicants')}</th>
-                  <th scope="col">{t('colDue')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.projects.map((project) => (
-                  <tr key={project.id}>
-                    <td>
-                      <a href={projectHref(project.id)}>{project.title}</a>
-                    </td>
-                    <td>
-                      <span className={styles.badge} data-status={project.status}>
-                        {tw(`projectStatus_${project.status}`)}
-                      </span>
-                    </td>
-                    <td>
-                      {project.status === 'published' && project.applicantsCount > 0 ? (
-                        <a
-                          href={getPathname({
-                            locale,
-                            href: {
-                              pathname: '/3d-modeling-jobs/[id]/applications',
-                              params: { id: String(project.id) },
-                            },
-                          })}
-                        >
-                          {project.applicantsCount}
-                        </a>
-                      ) : (
-                        project.applicantsCount
-                      )}
-                    </td>
-                    <td>{date(project.dueAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            labelledBy="dashboard-projects"
+            columns={[t('colProject'), t('colStatus'), t('colApplicants'), t('colDue')]}
+          >
+            {data.projects.map((project) => (
+              <tr key={project.id}>
+                <td>
+                  <a href={projectHref(project.id)}>{project.title}</a>
+                </td>
+                <td>
+                  <span className={styles.badge} data-status={project.status}>
+                    {tw(`projectStatus_${project.status}`)}
+                  </span>
+                </td>
+                <td>
+                  {project.status === 'published' && project.applicantsCount > 0 ? (
+                    <a
+                      href={getPathname({
+                        locale,
+                        href: {
+                          pathname: '/3d-modeling-jobs/[id]/applications',
+                          params: { id: String(project.id) },
+                        },
+                      })}
+                    >
+                      {project.applicantsCount}
+                    </a>
+                  ) : (
+                    project.applicantsCount
+                  )}
+                </td>
+                <td>{date(project.dueAt)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </section>
       {data.isDesigner && (
@@ -90,52 +82,38 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
                 <a href={getPathname({ locale, href: '/3d-modeling-jobs' })}>{t('findProjects')}</a>
               </p>
             ) : (
-              <div
-                className={styles.tableWrap}
-                tabIndex={0}
-                role="region"
-                aria-labelledby="dashboard-applications"
+              <ScrollTable
+                labelledBy="dashboard-applications"
+                columns={[t('colProject'), t('colStatus'), t('colPrice'), t('colDays')]}
               >
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('colProject')}</th>
-                      <th scope="col">{t('colStatus')}</th>
-                      <th scope="col">{t('colPrice')}</th>
-                      <th scope="col">{t('colDays')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.applications.map((application) => (
-                      <tr key={application.id} data-application={application.id}>
-                        <td>
-                          <a
-                            href={getPathname({
-                              locale,
-                              href: {
-                                pathname: '/3d-modeling-jobs/[id]/applications/[applicationId]',
-                                params: {
-                                  id: String(application.projectId),
-                                  applicationId: String(application.id),
-                                },
-                              },
-                            })}
-                          >
-                            {application.projectTitle}
-                          </a>
-                        </td>
-                        <td>
-                          <span className={styles.badge} data-status={application.status}>
-                            {ta(`status_${application.status}`)}
-                          </span>
-                        </td>
-                        <td>{formatPrice(application.priceCents)}</td>
-                        <td>{ta('days', { count: application.deliveryDays })}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                {data.applications.map((application) => (
+                  <tr key={application.id} data-application={application.id}>
+                    <td>
+                      <a
+                        href={getPathname({
+                          locale,
+                          href: {
+                            pathname: '/3d-modeling-jobs/[id]/applications/[applicationId]',
+                            params: {
+                              id: String(application.projectId),
+                              applicationId: String(application.id),
+                            },
+                          },
+                        })}
+                      >
+                        {application.projectTitle}
+                      </a>
+                    </td>
+                    <td>
+                      <span className={styles.badge} data-status={application.status}>
+                        {ta(`status_${application.status}`)}
+                      </span>
+                    </td>
+                    <td>{formatPrice(application.priceCents)}</td>
+                    <td>{ta('days', { count: application.deliveryDays })}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
             )}
           </section>
           <section className={styles.section}>
@@ -165,41 +143,26 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
             {data.earnings.length === 0 ? (
               <p>{t('noEarnings')}</p>
             ) : (
-              <div
-                className={styles.tableWrap}
-                tabIndex={0}
-                role="region"
-                aria-labelledby="dashboard-earnings"
+              <ScrollTable
+                labelledBy="dashboard-earnings"
+                columns={[t('colProject'), t('colGross'), t('colFee'), t('colNet'), t('colDate')]}
               >
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('colProject')}</th>
-                      <th scope="col">{t('colGross')}</th>
-                      <th scope="col">{t('colFee')}</th>
-                      <th scope="col">{t('colNet')}</th>
-                      <th scope="col">{t('colDate')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.earnings.map((entry, index) => (
-                      <tr key={entry.projectId ?? `entry-${index}`}>
-                        <td>
-                          {entry.projectId !== null ? (
-                            <a href={projectHref(entry.projectId)}>{entry.projectTitle}</a>
-                          ) : (
-                            t('none')
-                          )}
-                        </td>
-                        <td>{formatPrice(entry.grossCents)}</td>
-                        <td>{formatPrice(-entry.feeCents)}</td>
-                        <td>{formatPrice(entry.netCents)}</td>
-                        <td>{date(entry.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                {data.earnings.map((entry, index) => (
+                  <tr key={entry.projectId ?? `entry-${index}`}>
+                    <td>
+                      {entry.projectId !== null ? (
+                        <a href={projectHref(entry.projectId)}>{entry.projectTitle}</a>
+                      ) : (
+                        t('none')
+                      )}
+                    </td>
+                    <td>{formatPrice(entry.grossCents)}</td>
+                    <td>{formatPrice(-entry.feeCents)}</td>
+                    <td>{formatPrice(entry.netCents)}</td>
+                    <td>{date(entry.createdAt)}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
             )}
           </section>
           <section className={styles.section}>
@@ -218,5 +181,33 @@ export async function DashboardView({ data, locale }: { data: DashboardData; loc
         </>
       )}
     </>
+  );
+}
+
+/** A table that scrolls sideways on phones, as a labelled, focusable region (axe: scrollable-region-focusable). */
+function ScrollTable({
+  labelledBy,
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
