@@ -13,7 +13,7 @@ import { parseModelId } from '@/lib/model-id';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../_catalog/catalog-routes';
-import { portfolioModels } from '../../../_freelance-work/work-texts';
+import { portfolioModels } from '../../../_freelance/work-texts';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;

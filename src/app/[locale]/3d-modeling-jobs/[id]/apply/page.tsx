@@ -11,7 +11,7 @@ import { parseModelId } from '@/lib/model-id';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../_catalog/catalog-routes';
-import { applicationFormTexts, portfolioModels } from '../../../_freelance-work/work-texts';
+import { applicationFormTexts, portfolioModels } from '../../../_freelance/work-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -19,7 +19,7 @@ import {
   applicationFormTexts,
   portfolioModels,
   testCardList,
-} from '../../../../_freelance-work/work-texts';
+} from '../../../../_freelance/work-texts';
 
 type Props = { params: Promise<{ locale: string; id: string; applicationId: string }> };
 
