@@ -78,7 +78,7 @@ test('a failed upload shows a notification that hides itself; a click outside cl
   await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the panel’s code loads on hover; a chunk that fails twice gives the spec’s ChunkLoadError', async ({
+test('the panel’s code loads on hover; a failed chunk is retried once with a cache-busting query, then gives the spec’s ChunkLoadError', async ({
   page,
 }) => {
   await page.goto('/3d-print-models');
@@ -94,12 +94,30 @@ test('the panel’s code loads on hover; a chunk that fails twice gives the spec
   await expect
     .poll(() => errors.join('\n'))
     .toContain('Loading chunk image-search-panel failed after 1 retries');
-  // The first request and the runtime's one retry of the same chunk.
+  // The first request, then the one retry of the same chunk with a cache-busting query.
   expect(chunkRequests.length).toBe(2);
-  expect(new Set(chunkRequests).size).toBe(1);
+  const [first, retry] = chunkRequests.map((url) => new URL(url));
+  expect(first?.searchParams.has('retry')).toBe(false);
+  expect(retry?.pathname).toBe(first?.pathname);
+  expect(retry?.searchParams.get('retry')).toMatch(/^\d+$/);
 
   // The network is back: the next hover loads it.
   await page.unroute('**/_next/static/chunks/**');
   await trigger(page).click();
   await expect(panel(page)).toBeVisible();
+});
+
+test('a chunk that fails once is loaded by its cache-busted retry', async ({ page }) => {
+  await page.goto('/3d-print-models');
+  await page.waitForLoadState('networkidle');
+  const chunkRequests: string[] = [];
+  await page.route('**/_next/static/chunks/**', (route) => {
+    const url = route.request().url();
+    chunkRequests.push(url);
+    return new URL(url).searchParams.has('retry') ? route.continue() : route.abort();
+  });
+  await trigger(page).click();
+  await expect(panel(page)).toBeVisible();
+  expect(chunkRequests.length).toBe(2);
+  expect(new URL(chunkRequests[1] ?? '').searchParams.has('retry')).toBe(true);
 });

@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { ChunkRetry } from '@/components/layout/chunk-retry';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { env } from '@/env';
@@ -76,6 +77,7 @@ export default async function LocaleLayout({
   return (
     <html lang={languageTags[locale]}>
       <body>
+        <ChunkRetry />
         <a className="skip-link" href="#content">
           {t('label')}
         </a>
