@@ -18,12 +18,21 @@ test('suggestions come after a 300 ms pause, once per pause, and a chosen one is
   const { keyword, prefix } = await knownKeyword(page);
   const calls: string[] = [];
   page.on('request', (request) => isSuggestionCall(request.url()) && calls.push(request.url()));
+  // The page's clock is held while typing, so that a slow machine cannot make a pause between keys.
+  await page.clock.install();
   await page.goto('/3d-models');
+  await page.waitForLoadState('networkidle');
   const input = page.getByRole('combobox', { name: 'Search 3D models' });
-  await input.pressSequentially(prefix, { delay: 60 });
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await input.pressSequentially(prefix);
+  await page.clock.runFor(299);
+  await page.waitForTimeout(200); // real time: a request sent early would be seen by now
+  expect(calls).toHaveLength(0);
+  // Typing faster than the pause asks once, for the whole text, 300 ms after the last key.
+  await page.clock.runFor(1);
+  await page.clock.resume();
   const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
   await expect(listbox).toBeVisible();
-  // Typing faster than the pause asks once, for the whole text.
   expect(calls).toHaveLength(1);
   expect(new URL(calls[0]!).searchParams.get('query')).toBe(prefix);
   await expect(input).toHaveAttribute('aria-expanded', 'true');
