@@ -328,3 +328,18 @@ test('the scripts the home page runs at start carry the compile hint (decision 0
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
   }
 });
+
+test('the hero picture is preloaded from the <head> of the served HTML, one file per width', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" media="([^"]+)"/g)];
+  expect(preloads.map(([, href]) => href)).toEqual([
+    '/images/home/hero-desktop.webp',
+    '/images/home/hero-desktop-small.webp',
+    '/images/home/hero-tablet.webp',
+    '/images/home/hero-mobile.webp',
+  ]);
+  expect(preloads.at(-1)?.[2]).toBe('(max-width: 639.98px)');
+});

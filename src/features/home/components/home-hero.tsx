@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 
 import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -23,9 +22,9 @@ export async function HomeHero({
   artistUsername: string | null;
 }) {
   const t = await getTranslations('home.Hero');
-  preloadHeroImages();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
+      <HeroImagePreloads />
       <picture className={styles.background}>
         <source
           media={`(min-width: ${heroBreakpoints.desktop}px)`}
@@ -99,9 +98,11 @@ export async function HomeHero({
 
 /**
  * The <picture> is the largest paint, but the browser finds it only after the inlined CSS. One preload
- * per source, with mutually exclusive media queries, starts the right file from the <head>.
+ * per source, with mutually exclusive media queries, starts the right file from the <head>: React
+ * places a rendered <link> there. (`preload()` from react-dom only reached the browser as a hint in the
+ * RSC payload, acted on after hydration.)
  */
-function preloadHeroImages() {
+function HeroImagePreloads() {
   const { desktop, desktopSmall, tablet } = heroBreakpoints;
   const below = (px: number) => `(max-width: ${px - 0.02}px)`;
   const sources = [
@@ -110,5 +111,7 @@ function preloadHeroImages() {
     { src: heroImages.tablet.src, media: `(min-width: ${tablet}px) and ${below(desktopSmall)}` },
     { src: heroImages.mobile.src, media: below(tablet) },
   ];
-  for (const { src, media } of sources) preload(src, { as: 'image', fetchPriority: 'high', media });
+  return sources.map(({ src, media }) => (
+    <link key={src} rel="preload" as="image" href={src} media={media} fetchPriority="high" />
+  ));
 }
