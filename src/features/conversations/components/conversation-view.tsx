@@ -21,7 +21,8 @@ import { fillTemplate } from '@/lib/template';
 import type { MessageDto } from '../schemas';
 import { conversationsReadEvent } from './conversations-events';
 import styles from './conversation-view.module.css';
-import { fileSizeText, remainingText } from './remaining-text';
+import { fileSizeText } from './attachment-size';
+import { MessageBodyField } from './message-body-field';
 
 /** How often an open conversation asks for new messages (paused while the tab is hidden). */
 const pollMs = 3000;
@@ -321,9 +322,6 @@ function Composer({
     }
   }
 
-  const bodyId = `${id}-body`;
-  const counterId = `${id}-counter`;
-  const bodyErrorId = `${id}-body-error`;
   const fileId = `${id}-files`;
   const hintId = `${id}-hint`;
   const fileErrorId = `${id}-file-errors`;
@@ -334,33 +332,20 @@ function Composer({
       </h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
         <div className={styles.field}>
-          <label htmlFor={bodyId}>{labels.label}</label>
-          <textarea
-            ref={textarea}
-            id={bodyId}
-            name="body"
+          <MessageBodyField
+            id={`${id}-body`}
+            label={labels.label}
             rows={4}
-            maxLength={messageBodyMaxLength}
             value={body}
-            onChange={(event) => {
-              setBody(event.target.value);
+            onChange={(value) => {
+              setBody(value);
               if (bodyError) setBodyError(null);
             }}
-            aria-invalid={bodyError ? true : undefined}
-            aria-describedby={[counterId, bodyError ? bodyErrorId : null].filter(Boolean).join(' ')}
+            error={bodyError}
+            textareaRef={textarea}
+            remaining={{ one: labels.remainingOne, other: labels.remainingOther }}
+            languageTag={languageTag}
           />
-          <p id={counterId} className={styles.counter} aria-live="polite">
-            {remainingText(
-              { one: labels.remainingOne, other: labels.remainingOther },
-              languageTag,
-              Math.max(0, messageBodyMaxLength - body.length),
-            )}
-          </p>
-          {bodyError && (
-            <p id={bodyErrorId} className={styles.error}>
-              {bodyError}
-            </p>
-          )}
         </div>
         <div className={styles.field}>
           <label htmlFor={fileId}>{labels.attach}</label>

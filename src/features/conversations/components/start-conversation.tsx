@@ -8,7 +8,7 @@ import { reportClientError } from '@/lib/client-errors';
 import { messageBodyMaxLength, validateMessageBody } from '@/lib/conversation-message';
 import { fillTemplate } from '@/lib/template';
 
-import { remainingText } from './remaining-text';
+import { MessageBodyField } from './message-body-field';
 import styles from './start-conversation.module.css';
 
 export type StartConversationLabels = Record<
@@ -101,8 +101,6 @@ export function StartConversation({
         {labels.button}
       </button>
     );
-  const errorId = `${id}-error`;
-  const counterId = `${id}-counter`;
   return (
     <form
       className={styles.form}
@@ -110,33 +108,20 @@ export function StartConversation({
       noValidate
       aria-label={fillTemplate(labels.formLabel, { username })}
     >
-      <label htmlFor={`${id}-body`}>{labels.message}</label>
-      <textarea
-        ref={textarea}
+      <MessageBodyField
         id={`${id}-body`}
-        name="body"
+        label={labels.message}
         rows={5}
-        maxLength={messageBodyMaxLength}
         value={body}
-        onChange={(event) => {
-          setBody(event.target.value);
+        onChange={(value) => {
+          setBody(value);
           if (error) setError(null);
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
+        error={error}
+        textareaRef={textarea}
+        remaining={{ one: labels.remainingOne, other: labels.remainingOther }}
+        languageTag={languageTag}
       />
-      <p id={counterId} className={styles.counter} aria-live="polite">
-        {remainingText(
-          { one: labels.remainingOne, other: labels.remainingOther },
-          languageTag,
-          Math.max(0, messageBodyMaxLength - body.length),
-        )}
-      </p>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
       {formError && (
         <p className={styles.error} role="alert">
           {formError}

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { remainingText } from '@/lib/remaining-text';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 import { customModelComplexities, type CustomModelComplexity } from '@/lib/custom-model-lifecycle';
@@ -183,18 +184,7 @@ export function RequestForm({
         {texts[errors[name]]}
       </p>
     ) : null;
-  const remaining = descriptionLength.max - [...description].length;
-  const remainingText = (() => {
-    let plural: Intl.LDMLPluralRule = 'other';
-    try {
-      plural = new Intl.PluralRules(locale).select(remaining);
-    } catch {
-      // plain form
-    }
-    return fillTemplate(plural === 'one' ? texts.remaining.one : texts.remaining.other, {
-      count: new Intl.NumberFormat(locale).format(remaining),
-    });
-  })();
+  const remaining = remainingText(texts.remaining, locale, descriptionLength.max - [...description].length);
 
   if (created) {
     const busy = uploads.some((u) => u.state === 'uploading');
@@ -248,7 +238,7 @@ export function RequestForm({
           required
         />
         <p className={styles.hint} id={`${id}-description-hint`} aria-live="polite">
-          {remainingText}
+          {remaining}
         </p>
         {error('description')}
       </div>

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { remainingText } from '@/lib/remaining-text';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
@@ -145,15 +146,6 @@ export function ProjectForm({
       {text}
     </p>
   );
-  const remaining = projectDescriptionMaxLength - description.length;
-  let plural: Intl.LDMLPluralRule = 'other';
-  let remainingText = String(remaining);
-  try {
-    plural = new Intl.PluralRules(languageTag).select(remaining);
-    remainingText = new Intl.NumberFormat(languageTag).format(remaining);
-  } catch {
-    // An unknown tag: plain digits and the general form.
-  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -172,9 +164,11 @@ export function ProjectForm({
           required
         />
         <p className={styles.hint} id={`${id}-description-hint`} aria-live="polite">
-          {fillTemplate(plural === 'one' ? texts.remainingOne : texts.remainingOther, {
-            count: remainingText,
-          })}
+          {remainingText(
+            { one: texts.remainingOne, other: texts.remainingOther },
+            languageTag,
+            projectDescriptionMaxLength - description.length,
+          )}
         </p>
         {error('description')}
       </div>
