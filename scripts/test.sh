@@ -15,5 +15,6 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 bash scripts/ensure-build.sh
 export NEXT_TELEMETRY_DISABLED=1
-npx vitest run
+npx vitest run --project unit
+npx vitest run --project process
 npx playwright test
