@@ -39,7 +39,7 @@ import { localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
 
-import { localeOf } from './_catalog/catalog-routes';
+import { localeOf } from './route-params';
 import { languageAlternates } from './_catalog/language-alternates';
 
 export async function generateMetadata({

@@ -16,7 +16,7 @@ import { getBoardPage } from '@/features/freelance/server/project-queries';
 import { localizedHref } from '@/i18n/navigation';
 
 import { languageAlternates } from '../_catalog/language-alternates';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 import { skillLabels } from '../_freelance/project-texts';
 
 type Props = {

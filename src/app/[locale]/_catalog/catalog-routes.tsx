@@ -4,14 +4,12 @@
  */
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { hasLocale, type Locale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { ListingView } from '@/features/catalog/components/listing-view';
 import {
   isSortPathSegment,
   narrowsListing,
-  pageParamSchema,
   parseListingFilters,
   sortPathSegments,
   type CategoryDto,
@@ -27,9 +25,9 @@ import {
   getModelPage,
 } from '@/features/catalog/server/queries';
 import { localizedHref } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
 import { decodePathSegment } from '@/lib/path-segment';
 
+import { localeOf, pageOf } from '../route-params';
 import { languageAlternates } from './language-alternates';
 import { ModelPage, modelMetadata } from './model-page';
 
@@ -43,18 +41,6 @@ type PathProps = {
 };
 
 const segmentPattern = /^[\p{Ll}\p{Lo}\p{N}-]{1,120}$/u;
-
-export async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  return locale;
-}
-
-export function pageOf(searchParams: Record<string, string | string[] | undefined>): number {
-  const raw = searchParams.page;
-  return pageParamSchema.parse(Array.isArray(raw) ? raw[0] : raw);
-}
 
 export function listingRoute(productType: ProductType) {
   const pathname = productType === 'print' ? '/3d-print-models' : '/3d-models';

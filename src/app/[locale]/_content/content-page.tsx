@@ -9,7 +9,7 @@ import { getContentPage } from '@/features/content/server/queries';
 import type { Locale } from '@/i18n/routing';
 
 import { languageAlternates } from '../_catalog/language-alternates';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 type Pathname = '/about-us' | '/pages/press' | '/pages/careers' | '/pages/sell-3d-models' | '/datasets';

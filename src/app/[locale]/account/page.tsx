@@ -5,7 +5,7 @@ import { LogOutButton } from '@/features/accounts/components/log-out-button';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 
 import { userOrLogIn } from '../_accounts/account-page';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 

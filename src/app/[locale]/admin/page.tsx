@@ -6,7 +6,7 @@ import { getReviewQueue } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
 
 import { adminOrNotFound } from '../_accounts/admin-only';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 import styles from './admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };

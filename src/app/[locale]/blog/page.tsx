@@ -5,7 +5,7 @@ import { getBlogPosts } from '@/features/content/server/queries';
 import { localizedHref } from '@/i18n/navigation';
 
 import { languageAlternates } from '../_catalog/language-alternates';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 

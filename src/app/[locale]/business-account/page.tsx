@@ -7,7 +7,7 @@ import {
 } from '@/features/business/components/business-application-form';
 
 import { languageAlternates } from '../_catalog/language-alternates';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 

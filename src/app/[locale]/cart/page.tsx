@@ -17,7 +17,7 @@ import { formatPrice } from '@/lib/money';
 import { pricingRules } from '@/server/commerce-rules';
 import { currentVisitor } from '@/server/auth/visitor';
 
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

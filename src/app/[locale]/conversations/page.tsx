@@ -7,7 +7,7 @@ import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 
 import { userOrLogIn } from '../_accounts/account-page';
-import { localeOf, pageOf } from '../_catalog/catalog-routes';
+import { localeOf, pageOf } from '../route-params';
 import { inboxTexts } from '../_conversations/conversation-texts';
 
 type Props = {

@@ -5,7 +5,7 @@ import { getDeals } from '@/features/orders/server/queries';
 import { languageTags } from '@/i18n/routing';
 
 import { languageAlternates } from '../_catalog/language-alternates';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 import styles from './coupons.module.css';
 
 type Props = { params: Promise<{ locale: string }> };

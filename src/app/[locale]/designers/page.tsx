@@ -7,7 +7,7 @@ import { DesignerList } from '@/features/designers/components/designer-list';
 import { getDesignerPage } from '@/features/designers/server/queries';
 
 import { languageAlternates } from '../_catalog/language-alternates';
-import { localeOf, pageOf } from '../_catalog/catalog-routes';
+import { localeOf, pageOf } from '../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

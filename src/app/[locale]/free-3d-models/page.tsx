@@ -7,7 +7,7 @@ import { parseListingFilters } from '@/features/catalog/schemas';
 import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
 
 import { languageAlternates } from '../_catalog/language-alternates';
-import { localeOf, pageOf } from '../_catalog/catalog-routes';
+import { localeOf, pageOf } from '../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -7,7 +7,7 @@ import { localizedHref } from '@/i18n/navigation';
 import { passwordMaxLength } from '@/features/accounts/schemas';
 import { currentUser } from '@/server/auth/visitor';
 
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 import { accountFormTexts, safeNextPath } from '../_accounts/account-page';
 
 type Props = {

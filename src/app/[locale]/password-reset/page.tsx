@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountForm } from '@/features/accounts/components/account-form';
 
 import { accountFormTexts } from '../_accounts/account-page';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -9,7 +9,7 @@ import { formatPrice } from '@/lib/money';
 import type { LoyaltyLevel } from '@/lib/points-ledger';
 
 import { userOrLogIn } from '../_accounts/account-page';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 import styles from './points.module.css';
 
 type Props = { params: Promise<{ locale: string }> };

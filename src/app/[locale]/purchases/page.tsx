@@ -5,7 +5,7 @@ import { PurchasesView } from '@/features/orders/components/purchases-view';
 import { getPurchases } from '@/features/orders/server/queries';
 
 import { userOrLogIn } from '../_accounts/account-page';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 

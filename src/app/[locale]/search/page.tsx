@@ -6,7 +6,7 @@ import { ListingView } from '@/features/catalog/components/listing-view';
 import { parseListingFilters } from '@/features/catalog/schemas';
 import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
 
-import { localeOf, pageOf } from '../_catalog/catalog-routes';
+import { localeOf, pageOf } from '../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -8,7 +8,7 @@ import { localizedHref } from '@/i18n/navigation';
 import { currentUser } from '@/server/auth/visitor';
 
 import { accountFormTexts, safeNextPath } from '../_accounts/account-page';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

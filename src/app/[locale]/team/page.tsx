@@ -8,7 +8,7 @@ import { getTeamLibrary } from '@/features/orders/server/queries';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 
 import { userOrLogIn } from '../_accounts/account-page';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -6,7 +6,7 @@ import { ModelGrid } from '@/features/catalog/components/model-grid';
 import { getModelCardsByIds } from '@/features/catalog/server/queries';
 
 import { userOrLogIn } from '../_accounts/account-page';
-import { localeOf } from '../_catalog/catalog-routes';
+import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 

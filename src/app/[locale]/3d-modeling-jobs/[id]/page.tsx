@@ -11,7 +11,7 @@ import { localizedHref } from '@/i18n/navigation';
 import { parseModelId } from '@/lib/model-id';
 import { currentUser, hasRole } from '@/server/auth/visitor';
 
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 import { skillLabels } from '../../_freelance/project-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

@@ -5,7 +5,7 @@ import { DashboardView } from '@/features/freelance/components/dashboard-view';
 import { getDashboard } from '@/features/freelance/server/dashboard-queries';
 
 import { userOrLogIn } from '../../_accounts/account-page';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -10,7 +10,7 @@ import { getPathname, localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 import { currentUser } from '@/server/auth/visitor';
 
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 import { projectFormTexts, skillLabels } from '../../_freelance/project-texts';
 
 type Props = {

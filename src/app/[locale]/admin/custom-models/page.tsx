@@ -7,7 +7,7 @@ import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 
 import { adminOrNotFound } from '../../_accounts/admin-only';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 import { AdminActions } from '../../_custom-models/admin-actions';
 import { dateFormatter, requestTableTexts, statusTexts } from '../../_custom-models/custom-model-texts';
 import styles from '../../_custom-models/custom-models-page.module.css';

@@ -7,7 +7,7 @@ import styles from '@/components/ui/admin-list.module.css';
 import { localizedHref } from '@/i18n/navigation';
 
 import { adminOrNotFound } from '../../_accounts/admin-only';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

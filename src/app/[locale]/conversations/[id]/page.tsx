@@ -11,7 +11,7 @@ import { languageTags } from '@/i18n/routing';
 import { currentUser } from '@/server/auth/visitor';
 
 import { userOrLogIn } from '../../_accounts/account-page';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 import { conversationTypeLabels, conversationViewLabels } from '../../_conversations/conversation-texts';
 import styles from './conversation-page.module.css';
 

@@ -39,7 +39,7 @@ import type { QueryParams } from '@/lib/query-string';
 import { decodePathSegment } from '@/lib/path-segment';
 
 import { languageAlternates } from '../../_catalog/language-alternates';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 import { MessageDesigner } from '../../_conversations/message-designer';
 
 type SearchParams = Record<string, string | string[] | undefined>;

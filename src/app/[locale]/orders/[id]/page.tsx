@@ -6,7 +6,7 @@ import { OrderView } from '@/features/orders/components/order-view';
 import { getOrder } from '@/features/orders/server/queries';
 
 import { userOrLogIn } from '../../_accounts/account-page';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

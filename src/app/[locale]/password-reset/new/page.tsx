@@ -6,7 +6,7 @@ import { passwordMaxLength } from '@/features/accounts/schemas';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 
 import { accountFormTexts } from '../../_accounts/account-page';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -10,7 +10,7 @@ import { hasRole } from '@/server/auth/visitor';
 import { AppError } from '@/server/errors';
 
 import { userOrLogIn } from '../../_accounts/account-page';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

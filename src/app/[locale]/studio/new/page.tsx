@@ -7,7 +7,7 @@ import { getPathname } from '@/i18n/navigation';
 import { hasRole } from '@/server/auth/visitor';
 
 import { userOrLogIn } from '../../_accounts/account-page';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 import { BecomeSeller } from '../../_studio/become-seller';
 import { detailsFormTexts } from '../../_studio/studio-texts';
 

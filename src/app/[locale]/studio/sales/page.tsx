@@ -8,7 +8,7 @@ import { getSalesOverview } from '@/features/seller-stats/server/queries';
 import { hasRole } from '@/server/auth/visitor';
 
 import { userOrLogIn } from '../../_accounts/account-page';
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

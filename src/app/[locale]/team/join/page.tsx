@@ -6,7 +6,7 @@ import { getMembership, getInvitation } from '@/features/business/server/team-qu
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { currentUser } from '@/server/auth/visitor';
 
-import { localeOf } from '../../_catalog/catalog-routes';
+import { localeOf } from '../../route-params';
 
 type Props = {
   params: Promise<{ locale: string }>;

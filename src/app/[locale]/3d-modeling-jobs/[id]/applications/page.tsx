@@ -12,7 +12,7 @@ import { getPathname, localizedHref } from '@/i18n/navigation';
 import { parseModelId } from '@/lib/model-id';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
-import { localeOf } from '../../../_catalog/catalog-routes';
+import { localeOf } from '../../../route-params';
 import { portfolioModels } from '../../../_freelance/work-texts';
 
 type Props = {

@@ -10,7 +10,7 @@ import { languageTags } from '@/i18n/routing';
 import { parseModelId } from '@/lib/model-id';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
-import { localeOf } from '../../../_catalog/catalog-routes';
+import { localeOf } from '../../../route-params';
 import { applicationFormTexts, portfolioModels } from '../../../_freelance/work-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

@@ -14,7 +14,7 @@ import { editableProjectStatuses } from '@/lib/freelance-lifecycle';
 import { parseModelId } from '@/lib/model-id';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
-import { localeOf } from '../../../_catalog/catalog-routes';
+import { localeOf } from '../../../route-params';
 import { projectImageUploadTexts, skillLabels } from '../../../_freelance/project-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

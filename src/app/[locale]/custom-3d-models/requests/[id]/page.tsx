@@ -14,7 +14,7 @@ import { modelFileFormats, pictureFormats } from '@/lib/file-formats';
 import { formatPrice } from '@/lib/money';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
-import { localeOf } from '../../../_catalog/catalog-routes';
+import { localeOf } from '../../../route-params';
 import { AdminActions } from '../../../_custom-models/admin-actions';
 import {
   complexityTexts,

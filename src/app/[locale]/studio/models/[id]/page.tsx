@@ -19,7 +19,7 @@ import { parseModelId } from '@/lib/model-id';
 import { hasRole } from '@/server/auth/visitor';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
-import { localeOf } from '../../../_catalog/catalog-routes';
+import { localeOf } from '../../../route-params';
 import { detailsFormTexts, filesTexts, reviewFormTexts, uploadTexts } from '../../../_studio/studio-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

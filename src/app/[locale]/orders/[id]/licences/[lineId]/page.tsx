@@ -6,7 +6,7 @@ import { CertificateView } from '@/features/orders/components/certificate-view';
 import { getCertificate } from '@/features/orders/server/queries';
 
 import { userOrLogIn } from '../../../../_accounts/account-page';
-import { localeOf } from '../../../../_catalog/catalog-routes';
+import { localeOf } from '../../../../route-params';
 
 type Props = { params: Promise<{ locale: string; id: string; lineId: string }> };
 
