@@ -115,11 +115,6 @@ if (env.SEED_ON_START) {
 
 // Pictures added before image search existed, or by a crashed import, get their descriptors now
 // (in the background: nothing waits for it; on PostgreSQL every instance may try, which is harmless).
-void import('@/server/images/image-index')
-  .then(({ refreshImageIndex }) => refreshImageIndex(database))
-  .then((described) => described > 0 && logger.info({ described }, 'image-search index refreshed'))
-  .catch((error: unknown) => logger.error({ err: error }, 'image-search index refresh failed'));
-
 const { default: next } = await import('next');
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: env.PORT, httpServer: server });
 try {
@@ -142,6 +137,13 @@ const pageCache = createPageCache({
 });
 state.handleRequest = (req, res) => pageCache.handle(req, res, () => nextHandler(req, res));
 console.log(`Marketplace ready at ${env.publicUrl}`);
+
+// Describing new pictures for image search (after an import: thousands) waits until the app serves, so
+// that it never delays the start.
+void import('@/server/images/image-index')
+  .then(({ refreshImageIndex }) => refreshImageIndex(database))
+  .then((described) => described > 0 && logger.info({ described }, 'image-search index refreshed'))
+  .catch((error: unknown) => logger.error({ err: error }, 'image-search index refresh failed'));
 
 async function shutdown(signal: string) {
   if (state.shuttingDown) return;
