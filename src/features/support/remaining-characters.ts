@@ -1,5 +1,5 @@
-import { fillTemplate } from '@/lib/template';
 import { languageTags, type Locale } from '@/i18n/routing';
+import { remainingText } from '@/lib/remaining-text';
 
 /** BCP 47 tag of a locale key for Intl formatters ('jp' is Japanese: 'ja'). */
 function languageTagOf(locale: string): string {
@@ -17,14 +17,5 @@ export function remainingCharactersText(
   locale: string,
   remaining: number,
 ): string {
-  const tag = languageTagOf(locale);
-  let plural: Intl.LDMLPluralRule = 'other';
-  let count = String(remaining);
-  try {
-    plural = new Intl.PluralRules(tag).select(remaining);
-    count = new Intl.NumberFormat(tag).format(remaining);
-  } catch {
-    // An unknown locale: plain digits and the general form.
-  }
-  return fillTemplate(plural === 'one' ? templates.one : templates.other, { count });
+  return remainingText(templates, languageTagOf(locale), remaining);
 }
