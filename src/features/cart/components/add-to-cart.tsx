@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
@@ -45,6 +46,8 @@ export function AddToCart({
 }) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // Until React has hydrated, a click would do nothing: the buttons say so by being disabled.
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'warning' } | null>(null);
 
   async function add() {
@@ -92,7 +95,7 @@ export function AddToCart({
             {labels.download}
           </a>
         ) : (
-          <button type="button" className="button" onClick={add} disabled={busy}>
+          <button type="button" className="button" onClick={add} disabled={busy || !hydrated}>
             {busy ? labels.adding : labels.add}
           </button>
         )}
@@ -106,7 +109,7 @@ export function AddToCart({
             type="button"
             className="button button-secondary"
             onClick={toggleWish}
-            disabled={busy}
+            disabled={busy || !hydrated}
             aria-pressed={state.wished}
           >
             {state.wished ? labels.inWishlist : labels.addToWishlist}
