@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node .next/marketplace-server/main.mjs',
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -242,13 +242,13 @@ function describeExit(server: RunningServer): string {
 }
 
 function startServer(root: string, env: Record<string, string>, logFile: string): RunningServer {
-  // The same server (src/server/main.ts) through an entry file of its own name: twice something on
-  // this shared machine stopped the measured server mid-run with SIGTERM/SIGINT (a clean exit,
-  // status 0), as a `pkill -f src/server/main.ts` meant for someone's own server would.
-  const entry = path.join(root, 'bench-home-server.ts');
-  fs.writeFileSync(entry, "await import('./src/server/main.ts');\nexport {};\n");
+  // The built server (as `npm run serve` runs it) through an entry file of its own name: twice
+  // something on this shared machine stopped the measured server mid-run with SIGTERM/SIGINT (a clean
+  // exit, status 0), as a `pkill -f` meant for someone's own server would.
+  const entry = path.join(root, 'bench-home-server.mjs');
+  fs.writeFileSync(entry, "await import('./.next/marketplace-server/main.mjs');\n");
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Serves the production build: `npm run serve`, the end of `npm start`, and the search benchmark's server.
+# Serves the production build (the server compiled by scripts/build-server.ts): `npm run serve`, the end
+# of `npm start`, and the search benchmark's server.
 # Two memory settings keep the process under 1 GB at 2,000,000 models under load (decision 0014):
 # - glibc hands blocks of 128 KB and more straight back to the system when they are freed. Left to
 #   itself it raises that threshold after the first such free, and then keeps the listing index's
@@ -10,4 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
-exec node --heap-growing-percent=100 --import tsx src/server/main.ts "$@"
+if [ ! -f .next/marketplace-server/main.mjs ]; then
+  echo 'Error: the app is not built: run `npm run build` first (or `npm start`, which builds when needed).' >&2
+  exit 1
+fi
+exec node --heap-growing-percent=100 .next/marketplace-server/main.mjs "$@"

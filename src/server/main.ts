@@ -113,8 +113,6 @@ if (env.SEED_ON_START) {
   }
 }
 
-// Pictures added before image search existed, or by a crashed import, get their descriptors now
-// (in the background: nothing waits for it; on PostgreSQL every instance may try, which is harmless).
 const { default: next } = await import('next');
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: env.PORT, httpServer: server });
 try {
@@ -138,12 +136,16 @@ const pageCache = createPageCache({
 state.handleRequest = (req, res) => pageCache.handle(req, res, () => nextHandler(req, res));
 console.log(`Marketplace ready at ${env.publicUrl}`);
 
-// Describing new pictures for image search (after an import: thousands) waits until the app serves, so
-// that it never delays the start.
-void import('@/server/images/image-index')
-  .then(({ refreshImageIndex }) => refreshImageIndex(database))
-  .then((described) => described > 0 && logger.info({ described }, 'image-search index refreshed'))
-  .catch((error: unknown) => logger.error({ err: error }, 'image-search index refresh failed'));
+// Pictures added before image search existed, or by a crashed import (thousands), get their descriptors
+// in the background, 30 s after the app serves: the work (sharp on the thread pool, queries on the
+// one embedded connection) never competes with the start and its first requests. On PostgreSQL every
+// instance may try, which is harmless.
+setTimeout(() => {
+  void import('@/server/images/image-index')
+    .then(({ refreshImageIndex }) => refreshImageIndex(database))
+    .then((described) => described > 0 && logger.info({ described }, 'image-search index refreshed'))
+    .catch((error: unknown) => logger.error({ err: error }, 'image-search index refresh failed'));
+}, 30_000).unref();
 
 async function shutdown(signal: string) {
   if (state.shuttingDown) return;

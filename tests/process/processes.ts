@@ -24,7 +24,8 @@ export function start(
   args: string[],
   env: Record<string, string>,
 ): ChildProcess & { output: () => { stdout: string; stderr: string } } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,8 +94,11 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The server as `npm run serve` runs it: compiled by `npm run build` (scripts/build-server.ts). */
+export const serverEntry = '.next/marketplace-server/main.mjs';
+
 export function requireBuild(): void {
-  if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
+  if (!fs.existsSync(path.join(root, '.next/BUILD_ID')) || !fs.existsSync(path.join(root, serverEntry))) {
     throw new Error('These tests start the built app: run `npm run build` first (npm test does).');
   }
 }

@@ -13,11 +13,19 @@ import { env } from '@/env';
 import { openDatabase } from '@/server/db/client';
 
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
-import { freePort, requireBuild, run, start, stop, tempDir, waitForHealth } from './processes';
+import {
+  freePort,
+  requireBuild,
+  run,
+  serverEntry as server,
+  start,
+  stop,
+  tempDir,
+  waitForHealth,
+} from './processes';
 
 const seedCli = 'src/server/db/seed/cli.ts';
 const importCli = 'src/features/catalog/server/import-cli.ts';
-const server = 'src/server/main.ts';
 
 function importFile(dir: string, lines: number): string {
   const file = path.join(dir, 'catalogue.jsonl');
@@ -123,6 +131,7 @@ describe.skipIf(Boolean(env.DATABASE_URL))('embedded database (PGlite)', () => {
   }, 150_000);
 
   it('an unwritable data folder gives a one-line error', async () => {
+    requireBuild();
     const blocker = path.join(dataDir, 'a-file');
     fs.writeFileSync(blocker, '');
     const result = await run(
@@ -138,6 +147,8 @@ describe.skipIf(Boolean(env.DATABASE_URL))('embedded database (PGlite)', () => {
 });
 
 describe('configuration errors', () => {
+  beforeAll(requireBuild);
+
   it('a port in use gives a one-line error', async () => {
     const blocker = net.createServer();
     const port = await freePort();
