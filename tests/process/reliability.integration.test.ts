@@ -106,6 +106,7 @@ describe.skipIf(Boolean(env.DATABASE_URL))('embedded database (PGlite)', () => {
     const app = start(server, [], { DATA_DIR: dataDir, PORT: String(port) });
     try {
       const ms = await waitForHealth(port, 15_000);
+      console.info(`restarted after the killed import: healthy after ${ms} ms`);
       expect(ms).toBeLessThan(15_000);
       const page = await fetch(`http://127.0.0.1:${port}/3d-models`);
       expect(page.status).toBe(200);

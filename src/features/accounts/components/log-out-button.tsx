@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
@@ -18,6 +19,7 @@ export function LogOutButton({
   className?: string;
 }) {
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function logOut() {
     setBusy(true);
     try {
@@ -30,7 +32,7 @@ export function LogOutButton({
     }
   }
   return (
-    <button type="button" className={className} onClick={logOut} disabled={busy}>
+    <button type="button" className={className} onClick={logOut} disabled={busy || !hydrated}>
       {busy ? busyLabel : label}
     </button>
   );

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
@@ -20,6 +21,7 @@ export function JoinTeamButton({
   texts: Record<Refusal | 'accept' | 'accepting' | 'failed', string>;
 }) {
   const [state, setState] = useState<'idle' | 'busy' | Refusal | 'failed'>('idle');
+  const hydrated = useHydrated();
   async function join() {
     setState('busy');
     try {
@@ -41,7 +43,7 @@ export function JoinTeamButton({
     <>
       {refused && <p role="alert">{texts[state]}</p>}
       {!refused || state === 'failed' ? (
-        <button type="button" className="button" onClick={join} disabled={state === 'busy'}>
+        <button type="button" className="button" onClick={join} disabled={state === 'busy' || !hydrated}>
           {state === 'busy' ? texts.accepting : texts.accept}
         </button>
       ) : null}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
@@ -16,6 +17,7 @@ export function RemoveFromCart({
   busyLabel: string;
 }) {
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function remove() {
     setBusy(true);
     try {
@@ -28,7 +30,7 @@ export function RemoveFromCart({
     }
   }
   return (
-    <button type="button" className="button button-secondary" onClick={remove} disabled={busy}>
+    <button type="button" className="button button-secondary" onClick={remove} disabled={busy || !hydrated}>
       {busy ? busyLabel : label}
     </button>
   );
