@@ -11,8 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
-if [ ! -f .next/marketplace-server/main.mjs ]; then
+server=.next/marketplace-server/main.mjs
+if [ ! -f "$server" ]; then
   echo 'Error: the app is not built: run `npm run build` first (or `npm start`, which builds when needed).' >&2
   exit 1
 fi
-exec node --heap-growing-percent=100 .next/marketplace-server/main.mjs "$@"
+exec node --heap-growing-percent=100 "$server" "$@"
