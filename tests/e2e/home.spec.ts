@@ -319,6 +319,7 @@ test('the scripts the home page runs at start carry the compile hint (decision 0
   request,
 }) => {
   await page.goto('/');
+  await page.waitForFunction(() => 'next' in window); // the chunks are added after the first paint
   const sources = await page
     .locator('script[src]:not([nomodule])')
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
@@ -327,6 +328,26 @@ test('the scripts the home page runs at start carry the compile hint (decision 0
     const body = await (await request.get(source)).text();
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
   }
+});
+
+test('the script chunks start after the first paint (decision 0029)', async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" (async|nonce)/);
+  expect(html).not.toContain('<link rel="preload" as="script"');
+  await page.goto('/');
+  await page.waitForFunction(() => 'next' in window); // Next.js' runtime ran: the page hydrates
+  const { firstPaint, chunkStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    chunkStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(chunkStarts.length).toBeGreaterThan(2);
+  for (const start of chunkStarts) expect(start).toBeGreaterThanOrEqual(firstPaint);
+  // Hydrated: the lazy sections (scripts only) render as the page is scrolled.
+  await scrollThrough(page);
+  await expect(page.locator('[data-lazy-section]')).toHaveCount(0);
 });
 
 test('the hero picture is preloaded from the <head> of the served HTML, one file per width', async ({

@@ -7,7 +7,9 @@
  * encoding the visitor accepts. Only a cache: every instance keeps its own, nothing depends on it.
  */
 import type http from 'node:http';
-import zlib from 'node:zlib';
+
+import { compress, preferredEncoding, varyOnEncoding, type Encoding } from './compression';
+import { captureResponse, isDocumentRequest } from './response-capture';
 
 export interface PageCacheOptions {
   ttlSeconds: number;
@@ -47,14 +49,9 @@ const perResponseHeaders = new Set([
 const sessionCookie = /(?:^|;\s*)(?:__Host-)?session[\w-]*=/i;
 
 export function isCacheableRequest(req: http.IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = req.url ?? '';
-  if (/^\/(api|_next|files)(\/|$)/.test(url) || url.includes('_rsc=')) return false;
-  // React Server Component (client navigation) and prefetch requests get a different body.
-  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false;
+  if (!isDocumentRequest(req)) return false;
   if (req.headers.authorization !== undefined) return false;
-  if (sessionCookie.test(req.headers.cookie ?? '')) return false;
-  return (req.headers.accept ?? 'text/html').includes('text/html') || req.headers.accept === '*/*';
+  return !sessionCookie.test(req.headers.cookie ?? '');
 }
 
 export function createPageCache(options: PageCacheOptions) {
@@ -76,21 +73,11 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** The body in the best encoding the request accepts (computed once per entry). */
-  function encode(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: string | null } {
-    if (/\bbr\b/.test(acceptEncoding)) {
-      entry.encoded.br ??= zlib.brotliCompressSync(entry.body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-        },
-      });
-      return { body: entry.encoded.br, encoding: 'br' };
-    }
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      entry.encoded.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
-      return { body: entry.encoded.gzip, encoding: 'gzip' };
-    }
-    return { body: entry.body, encoding: null };
+  function encode(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: Encoding | null } {
+    const encoding = preferredEncoding(acceptEncoding);
+    if (!encoding) return { body: entry.body, encoding };
+    const body = (entry.encoded[encoding] ??= compress(entry.body, encoding, 'stored'));
+    return { body, encoding };
   }
 
   function store(key: string, entry: Entry) {
@@ -112,8 +99,7 @@ export function createPageCache(options: PageCacheOptions) {
     const { body, encoding } = encode(entry, String(req.headers['accept-encoding'] ?? ''));
     const headers: http.OutgoingHttpHeaders = { ...entry.headers };
     if (encoding) headers['content-encoding'] = encoding;
-    const vary = String(entry.headers.vary ?? '');
-    if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    headers.vary = varyOnEncoding(entry.headers.vary);
     headers['content-length'] = body.length;
     headers.age = String(Math.floor((now() - entry.storedAt) / 1000));
     headers['x-page-cache'] = state;
@@ -122,45 +108,14 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * Buffers what `render` writes to `res`, stores it when it is a cacheable page, and sends it in the
+   * Holds back what `render` writes to `res`, stores it when it is a cacheable page, and sends it in the
    * encoding the visitor accepts (the render itself is uncompressed).
    */
   function record(key: string, res: http.ServerResponse, acceptEncoding: string, onDone: () => void) {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      chunks.push(buffer);
-    };
-    const callbackOf = (args: unknown[]) => args.find((a): a is () => void => typeof a === 'function');
-    const end = res.end.bind(res) as (body: Buffer) => http.ServerResponse;
-    // Headers wait for the end too (the encoding is chosen there): writeHead only records them.
-    const { writeHead, flushHeaders } = res;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      res.statusCode = status;
-      const headers = rest.find((r) => typeof r === 'object' && r !== null) as
-        http.OutgoingHttpHeaders | [string, string][] | undefined;
-      const pairs = Array.isArray(headers) ? headers : Object.entries(headers ?? {});
-      for (const [name, value] of pairs) if (value !== undefined) res.setHeader(name, value);
-      return res;
-    }) as typeof res.writeHead;
-    res.flushHeaders = () => undefined;
-    res.write = ((...args: unknown[]) => {
-      collect(args[0], args[1]);
-      callbackOf(args.slice(1))?.();
-      return true;
-    }) as typeof res.write;
-    res.end = ((...args: unknown[]) => {
-      collect(args[0], args[1]);
-      const body = Buffer.concat(chunks, size);
+    captureResponse(res, (body, send) => {
       const type = String(res.getHeader('content-type') ?? '');
       const cacheable =
-        size <= options.maxEntryBytes &&
+        body.length <= options.maxEntryBytes &&
         !res.hasHeader('content-encoding') &&
         res.statusCode === 200 &&
         type.startsWith('text/html') &&
@@ -176,20 +131,13 @@ export function createPageCache(options: PageCacheOptions) {
         const { body: encodedBody, encoding } = encode(entry, acceptEncoding);
         if (encoding) {
           res.setHeader('content-encoding', encoding);
-          const vary = String(res.getHeader('vary') ?? '');
-          if (!/accept-encoding/i.test(vary))
-            res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+          res.setHeader('vary', varyOnEncoding(res.getHeader('vary')));
         }
         sent = encodedBody;
       }
-      if (!res.headersSent) res.setHeader('content-length', sent.length);
       onDone();
-      res.writeHead = writeHead;
-      res.flushHeaders = flushHeaders;
-      const result = end(sent);
-      callbackOf(args)?.();
-      return result;
-    }) as typeof res.end;
+      send(sent);
+    });
   }
 
   async function handle(

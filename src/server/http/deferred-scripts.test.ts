@@ -1,0 +1,147 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import vm from 'node:vm';
+
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { deferChunkScripts, withDeferredScripts } from './deferred-scripts';
+import { createPageCache } from './page-cache';
+
+/** The shape of a document Next.js 16 renders: chunk scripts in the head, one more in the body. */
+const nextDocument = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style>body{margin:0}</style>',
+  '<link rel="preload" as="script" fetchPriority="low" nonce="bm9uY2U=" href="/_next/static/chunks/41mprv1-o9284.js"/>',
+  '<script src="/_next/static/chunks/448u7a6h-ip23.js" async="" nonce="bm9uY2U="></script>',
+  '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async="" nonce="bm9uY2U="></script>',
+  '<link rel="preload" as="image" href="/images/home/hero-mobile.webp" fetchPriority="high"/>',
+  '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule="" nonce="bm9uY2U="></script>',
+  '</head><body><main>Shop</main>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script nonce="bm9uY2U=" id="_R_">(globalThis.TURBOPACK||[]).push({})</script>',
+  '<script src="/_next/static/chunks/41mprv1-o9284.js" nonce="bm9uY2U=" async=""></script>',
+  '<script nonce="bm9uY2U=">(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '</body></html>',
+].join('');
+
+const chunkScripts = (html: string) =>
+  html.match(/<script src="\/_next\/static\/chunks\/[^"]+" (async|nonce)/g) ?? [];
+
+describe('deferChunkScripts', () => {
+  it('takes the chunk scripts and their preloads out and adds them after the first frame', () => {
+    const html = deferChunkScripts(nextDocument);
+    expect(chunkScripts(html)).toEqual([]);
+    expect(html).not.toContain('rel="preload" as="script"');
+    // Everything else stays where it was: the legacy polyfill, the image preload, the inline scripts.
+    expect(html).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/home/hero-mobile.webp"');
+    expect(html).toContain('<script nonce="bm9uY2U=" id="_R_">');
+    const loader = /<script nonce="bm9uY2U=">(\(function\(c,n\)[^<]*)<\/script><\/body><\/html>$/.exec(html);
+    expect(loader).not.toBeNull();
+
+    // Run the loader against a minimal document: it waits for a frame, then for the task after it.
+    const added: { src: string; async: boolean; nonce: string }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const context = {
+      document: {
+        visibilityState: 'visible',
+        createElement: () => ({ src: '', async: false, nonce: '' }),
+        head: { appendChild: (s: (typeof added)[number]) => added.push(s) },
+      },
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      setTimeout: (f: () => void) => timers.push(f),
+    };
+    vm.runInNewContext(loader![1]!, context);
+    expect(added).toEqual([]);
+    frames.shift()!();
+    expect(added).toEqual([]);
+    timers.shift()!();
+    expect(added).toEqual(
+      ['448u7a6h-ip23', 'turbopack-077hmtqrhcoji', '41mprv1-o9284'].map((name) => ({
+        src: `/_next/static/chunks/${name}.js`,
+        async: true,
+        nonce: 'bm9uY2U=',
+      })),
+    );
+
+    // A hidden tab paints no frames: the chunks are added at once.
+    const hidden: unknown[] = [];
+    vm.runInNewContext(loader![1]!, {
+      ...context,
+      document: {
+        ...context.document,
+        visibilityState: 'hidden',
+        head: { appendChild: (s: unknown) => hidden.push(s) },
+      },
+    });
+    expect(hidden).toHaveLength(3);
+  });
+
+  it('leaves a document without chunk scripts as it is, and is idempotent', () => {
+    const plain = '<html><head><script src="/app.js" async=""></script></head><body>x</body></html>';
+    expect(deferChunkScripts(plain)).toBe(plain);
+    const once = deferChunkScripts(nextDocument);
+    expect(deferChunkScripts(once)).toBe(once);
+  });
+
+  it('never throws, and keeps every chunk it finds, whatever surrounds it', () => {
+    const chunk = fc.stringMatching(/^[a-z0-9_-]{1,12}$/).map((name) => `/_next/static/chunks/${name}.js`);
+    fc.assert(
+      fc.property(fc.string(), fc.array(chunk, { maxLength: 4 }), fc.string(), (before, chunks, after) => {
+        const tags = chunks.map((src) => `<script src="${src}" async="" nonce="abc"></script>`).join('');
+        const html = deferChunkScripts(`${before}${tags}${after}</body>`);
+        for (const src of chunks) expect(html).toContain(JSON.stringify(src).slice(1, -1));
+        expect(chunkScripts(html.slice(before.length))).toEqual([]);
+      }),
+    );
+    fc.assert(fc.property(fc.string(), (text) => void deferChunkScripts(text)));
+  });
+});
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+describe('withDeferredScripts', () => {
+  it('rewrites HTML pages, under the page cache too, and passes everything else through', async () => {
+    const cache = createPageCache({ ttlSeconds: 10, staleSeconds: 30, maxBytes: 1e6, maxEntryBytes: 1e6 });
+    server = http.createServer((req, res) => {
+      void cache.handle(req, res, () =>
+        withDeferredScripts(req, res, async () => {
+          const json = req.url!.startsWith('/api');
+          res.writeHead(200, { 'content-type': json ? 'application/json' : 'text/html; charset=utf-8' });
+          if (json) return void res.end(JSON.stringify({ html: nextDocument }));
+          // Next.js writes a page in pieces; a tag may be cut between two of them.
+          const cut = nextDocument.indexOf('turbopack-077h');
+          res.write(nextDocument.slice(0, cut));
+          await new Promise((r) => setTimeout(r, 10));
+          res.end(nextDocument.slice(cut));
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers },
+      }).then(async (r) => ({
+        cache: r.headers.get('x-page-cache'),
+        length: Number(r.headers.get('content-length')),
+        body: await r.text(),
+      }));
+
+    const expected = deferChunkScripts(nextDocument);
+    expect(await get('/')).toMatchObject({ cache: 'MISS', body: expected });
+    expect(await get('/')).toMatchObject({ cache: 'HIT', body: expected });
+    // Signed in: not cached, deferred all the same, and compressed as the visitor accepts.
+    const signedIn = await get('/', { cookie: 'session_token=x' });
+    expect(signedIn).toEqual({ cache: null, length: Buffer.byteLength(expected), body: expected });
+    const compressed = await fetch(`${base}/`, {
+      headers: { accept: 'text/html', cookie: 'session_token=x', 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await compressed.text()).toBe(expected);
+    expect(JSON.parse((await get('/api/x', { accept: '*/*' })).body)).toEqual({ html: nextDocument });
+  });
+});
