@@ -11,7 +11,7 @@ import { defaultLocale, locales } from '@/i18n/routing';
 import { unroutablePathRewrite } from '@/lib/path-segment';
 import { preferenceCookiePrefix } from '@/lib/preference-cookie';
 
-import { withDeferredScripts } from './http/deferred-scripts';
+import { withDocumentScripts } from './http/document-scripts';
 import { createPageCache } from './http/page-cache';
 
 const dev = process.argv.includes('--dev');
@@ -134,12 +134,12 @@ const pageCache = createPageCache({
   maxEntryBytes: 2 * 1024 * 1024,
   preferenceCookiePrefix,
 });
-// Pages go out with their script chunks after the first paint (decision 0029); not in development,
-// where Next's hot reloading brings its own scripts.
+// Pages go out with their script chunks after the first paint and their RSC payload in pieces (decision
+// 0029); not in development, where Next's hot reloading brings its own scripts.
 const renderPage = dev
   ? nextHandler
   : (req: http.IncomingMessage, res: http.ServerResponse) =>
-      withDeferredScripts(req, res, () => nextHandler(req, res));
+      withDocumentScripts(req, res, () => nextHandler(req, res));
 state.handleRequest = (req, res) => pageCache.handle(req, res, () => renderPage(req, res));
 console.log(`Marketplace ready at ${env.publicUrl}`);
 

@@ -330,10 +330,16 @@ test('the scripts the home page runs at start carry the compile hint (decision 0
   }
 });
 
-test('the script chunks start after the first paint (decision 0029)', async ({ page, request }) => {
+test('the script chunks start after the first paint; the RSC payload comes in pieces (decision 0029)', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" (async|nonce)/);
   expect(html).not.toContain('<link rel="preload" as="script"');
+  const payloadScripts = html.match(/self\.__next_f\.push\(\[1,"[^<]*"\]\)/g) ?? [];
+  expect(payloadScripts.length).toBeGreaterThan(2);
+  for (const script of payloadScripts) expect(script.length).toBeLessThan(2 * 16_384);
   await page.goto('/');
   await page.waitForFunction(() => 'next' in window); // Next.js' runtime ran: the page hydrates
   const { firstPaint, chunkStarts } = await page.evaluate(() => ({

@@ -5,7 +5,13 @@ import vm from 'node:vm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { deferChunkScripts, withDeferredScripts } from './deferred-scripts';
+import {
+  deferChunkScripts,
+  payloadPieceLength,
+  rewriteDocumentScripts,
+  splitPayloadScripts,
+  withDocumentScripts,
+} from './document-scripts';
 import { createPageCache } from './page-cache';
 
 /** The shape of a document Next.js 16 renders: chunk scripts in the head, one more in the body. */
@@ -99,15 +105,53 @@ describe('deferChunkScripts', () => {
   });
 });
 
+/** The RSC payload scripts of a document, each script's text as Next's runtime receives it. */
+const payloadPieces = (html: string) =>
+  [...html.matchAll(/<script nonce="(\w+)">self\.__next_f\.push\((\[1,"[^<]*"\])\)<\/script>/g)].map(
+    ([, nonce, argument]) => ({ nonce, text: (JSON.parse(argument!) as [1, string])[1] }),
+  );
+const payloadScript = (text: string) =>
+  `<script nonce="abc">self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c')})</script>`;
+
+describe('splitPayloadScripts', () => {
+  it('cuts a long payload into scripts the runtime joins back into the same text', () => {
+    // Rows of JSON with quotes, backslashes, a `<` (escaped in the script) and an emoji (a surrogate
+    // pair) placed across the first cut.
+    const row = '1a:["$","p",null,{"children":"a \\"quoted\\" <b> \\\\ path"}]\n';
+    const text = row.repeat(300).slice(0, payloadPieceLength - 1) + '🙂' + row.repeat(400);
+    const html = `<body>${payloadScript('0:{}')}${payloadScript(text)}<p>after</p></body>`;
+    const pieces = payloadPieces(splitPayloadScripts(html));
+    expect(pieces[0]).toEqual({ nonce: 'abc', text: '0:{}' });
+    const split = pieces.slice(1).map((piece) => piece.text);
+    expect(split.length).toBe(Math.ceil(text.length / payloadPieceLength));
+    expect(split.join('')).toBe(text);
+    expect(split[0]).not.toContain('🙂'); // the pair stays whole, in the next piece
+    for (const piece of split) expect(piece.length).toBeLessThanOrEqual(payloadPieceLength);
+    expect(splitPayloadScripts(html)).toContain('<p>after</p></body>');
+  });
+
+  it('joins back to the same text for any payload, and leaves short ones alone', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 3 * payloadPieceLength }), (text) => {
+        const html = payloadScript(text);
+        const pieces = payloadPieces(splitPayloadScripts(html)).map((piece) => piece.text);
+        expect(pieces.join('')).toBe(text);
+        if (text.length <= payloadPieceLength) expect(splitPayloadScripts(html)).toBe(html);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-describe('withDeferredScripts', () => {
+describe('withDocumentScripts', () => {
   it('rewrites HTML pages, under the page cache too, and passes everything else through', async () => {
     const cache = createPageCache({ ttlSeconds: 10, staleSeconds: 30, maxBytes: 1e6, maxEntryBytes: 1e6 });
     server = http.createServer((req, res) => {
       void cache.handle(req, res, () =>
-        withDeferredScripts(req, res, async () => {
+        withDocumentScripts(req, res, async () => {
           const json = req.url!.startsWith('/api');
           res.writeHead(200, { 'content-type': json ? 'application/json' : 'text/html; charset=utf-8' });
           if (json) return void res.end(JSON.stringify({ html: nextDocument }));
@@ -130,7 +174,7 @@ describe('withDeferredScripts', () => {
         body: await r.text(),
       }));
 
-    const expected = deferChunkScripts(nextDocument);
+    const expected = rewriteDocumentScripts(nextDocument);
     expect(await get('/')).toMatchObject({ cache: 'MISS', body: expected });
     expect(await get('/')).toMatchObject({ cache: 'HIT', body: expected });
     // Signed in: not cached, deferred all the same, and compressed as the visitor accepts.

@@ -57,13 +57,62 @@ function chunkLoader(chunks: string[], nonce: string | undefined): string {
   return `<script${nonceAttribute}>${code}</script>`;
 }
 
+/** The largest piece of RSC payload in one inline script. */
+export const payloadPieceLength = 16_384;
+
+/**
+ * Next.js sends the page's RSC payload (~150 KB on the home page) as one inline script,
+ * `self.__next_f.push([1,"…"])`. Compiling it is one long task, and the HTML parser cannot yield in the
+ * middle of it. Here it becomes several scripts of at most `payloadPieceLength` characters, and the
+ * parser may yield between them. Next's runtime joins the pieces into the same stream (React reads rows
+ * across them); no piece ends between the two halves of a surrogate pair, which would not survive its
+ * conversion to UTF-8.
+ */
+export function splitPayloadScripts(html: string): string {
+  return html.replace(
+    // Next escapes every `<` in the payload, so the script ends at the first `<`.
+    /<script( nonce="[\w+/=-]+")?>self\.__next_f\.push\((\[1,"[^<]*"\])\)<\/script>/g,
+    (script, nonceAttribute: string | undefined, argument: string) => {
+      const text = payloadText(argument);
+      if (text === null || text.length <= payloadPieceLength) return script;
+      const pieces: string[] = [];
+      for (let start = 0; start < text.length;) {
+        let end = Math.min(text.length, start + payloadPieceLength);
+        const last = text.charCodeAt(end - 1);
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+        pieces.push(text.slice(start, end));
+        start = end;
+      }
+      // `<` escaped as Next escapes it, so no piece can close its script element.
+      return pieces
+        .map((piece) => JSON.stringify([1, piece]).replace(/</g, '\\u003c'))
+        .map((piece) => `<script${nonceAttribute ?? ''}>self.__next_f.push(${piece})</script>`)
+        .join('');
+    },
+  );
+}
+
+function payloadText(argument: string): string | null {
+  try {
+    const [kind, text] = JSON.parse(argument) as unknown[];
+    return kind === 1 && typeof text === 'string' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Both rewrites of a page Next.js rendered (decision 0029). */
+export function rewriteDocumentScripts(html: string): string {
+  return splitPayloadScripts(deferChunkScripts(html));
+}
+
 /**
  * Runs `render` and, when it answers a page request with an HTML document, sends the document with its
- * script chunks deferred. The page is rendered uncompressed and compressed here, in the encoding the
+ * scripts rewritten (`rewriteDocumentScripts`). The page is rendered uncompressed and compressed here, in the encoding the
  * visitor accepts (under the page cache, which asks for it uncompressed, it stays so). Everything else
  * passes through untouched.
  */
-export async function withDeferredScripts(
+export async function withDocumentScripts(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   render: () => Promise<void>,
@@ -74,7 +123,7 @@ export async function withDeferredScripts(
   captureResponse(res, (body, send) => {
     const type = String(res.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || res.hasHeader('content-encoding')) return send(body);
-    const page = Buffer.from(deferChunkScripts(body.toString('utf8')));
+    const page = Buffer.from(rewriteDocumentScripts(body.toString('utf8')));
     if (!encoding) return send(page);
     res.setHeader('content-encoding', encoding);
     res.setHeader('vary', varyOnEncoding(res.getHeader('vary')));
