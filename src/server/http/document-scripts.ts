@@ -108,9 +108,9 @@ export function rewriteDocumentScripts(html: string): string {
 
 /**
  * Runs `render` and, when it answers a page request with an HTML document, sends the document with its
- * scripts rewritten (`rewriteDocumentScripts`). The page is rendered uncompressed and compressed here, in the encoding the
- * visitor accepts (under the page cache, which asks for it uncompressed, it stays so). Everything else
- * passes through untouched.
+ * scripts rewritten (`rewriteDocumentScripts`). The page is rendered uncompressed and compressed here,
+ * in the encoding the visitor accepts (under the page cache, which asks for it uncompressed, it stays
+ * so). Everything else passes through untouched.
  */
 export async function withDocumentScripts(
   req: http.IncomingMessage,
