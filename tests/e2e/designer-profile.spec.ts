@@ -185,6 +185,7 @@ test('a guest who wants to follow a designer is asked to log in', async ({ page 
 
 for (const width of [375, 1440]) {
   test(`every tab of a profile passes axe at ${width}px`, async ({ page }) => {
+    test.setTimeout(90_000); // five pages, each analysed by axe (~25 s in all on a loaded 2-core machine)
     await page.setViewportSize({ width, height: 900 });
     const username = await featuredDesigner(page);
     for (const query of ['', '?tab=reviews', '?tab=gallery', '?tab=tutorials', '?tab=about']) {

@@ -49,6 +49,7 @@ test('filters go into the URL, narrow the models with their counts, and the back
 });
 
 test('filters work without scripts and pass axe on phones and desktops', async ({ browser }) => {
+  test.setTimeout(90_000); // a filtering round trip without scripts and two axe analyses (~20 s alone)
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 375, height: 800 },

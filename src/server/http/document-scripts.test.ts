@@ -34,54 +34,98 @@ const chunkScripts = (html: string) =>
   html.match(/<script src="\/_next\/static\/chunks\/[^"]+" (async|nonce)/g) ?? [];
 
 describe('deferChunkScripts', () => {
-  it('takes the chunk scripts and their preloads out and adds them after the first frame', () => {
+  it('takes the chunk scripts and their preloads out, and keeps everything else', () => {
     const html = deferChunkScripts(nextDocument);
     expect(chunkScripts(html)).toEqual([]);
     expect(html).not.toContain('rel="preload" as="script"');
-    // Everything else stays where it was: the legacy polyfill, the image preload, the inline scripts.
     expect(html).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""');
     expect(html).toContain('<link rel="preload" as="image" href="/images/home/hero-mobile.webp"');
     expect(html).toContain('<script nonce="bm9uY2U=" id="_R_">');
-    const loader = /<script nonce="bm9uY2U=">(\(function\(c,n\)[^<]*)<\/script><\/body><\/html>$/.exec(html);
-    expect(loader).not.toBeNull();
+  });
 
-    // Run the loader against a minimal document: it waits for a frame, then for the task after it.
+  /**
+   * A minimal browser for the two inline scripts: frames, timers and DOMContentLoaded happen when the
+   * test says so; `added` lists the script elements put in the <head>.
+   */
+  function browserFor(html: string, visibilityState = 'visible') {
+    const watcher = /^<!DOCTYPE html><html lang="en"><head><script nonce="bm9uY2U=">([^<]*)<\/script>/.exec(
+      html,
+    );
+    const loader = /<script nonce="bm9uY2U=">(\(function\(c,n\)[^<]*)<\/script><\/body><\/html>$/.exec(html);
+    expect(watcher).not.toBeNull();
+    expect(loader).not.toBeNull();
     const added: { src: string; async: boolean; nonce: string }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    const context = {
+    const parsed: (() => void)[] = [];
+    const window: Record<string, unknown> = {
       document: {
-        visibilityState: 'visible',
+        visibilityState,
         createElement: () => ({ src: '', async: false, nonce: '' }),
         head: { appendChild: (s: (typeof added)[number]) => added.push(s) },
+        addEventListener: (type: string, f: () => void) => type === 'DOMContentLoaded' && parsed.push(f),
       },
       requestAnimationFrame: (f: () => void) => frames.push(f),
       setTimeout: (f: () => void) => timers.push(f),
     };
-    vm.runInNewContext(loader![1]!, context);
-    expect(added).toEqual([]);
-    frames.shift()!();
-    expect(added).toEqual([]);
-    timers.shift()!();
-    expect(added).toEqual(
-      ['448u7a6h-ip23', 'turbopack-077hmtqrhcoji', '41mprv1-o9284'].map((name) => ({
-        src: `/_next/static/chunks/${name}.js`,
-        async: true,
-        nonce: 'bm9uY2U=',
-      })),
-    );
+    window.self = window;
+    const context = vm.createContext(window);
+    const run = (fs: (() => void)[]) => fs.forEach((f) => f());
+    return {
+      added,
+      runWatcher: () => vm.runInContext(watcher![1]!, context),
+      runLoader: () => vm.runInContext(loader![1]!, context),
+      frame: () => run(frames.splice(0)),
+      timers: () => run(timers.splice(0)),
+      contentLoaded: () => run(parsed.splice(0)),
+    };
+  }
+  const chunksAdded = ['448u7a6h-ip23', 'turbopack-077hmtqrhcoji', '41mprv1-o9284'].map((name) => ({
+    src: `/_next/static/chunks/${name}.js`,
+    async: true,
+    nonce: 'bm9uY2U=',
+  }));
 
-    // A hidden tab paints no frames: the chunks are added at once.
-    const hidden: unknown[] = [];
-    vm.runInNewContext(loader![1]!, {
-      ...context,
-      document: {
-        ...context.document,
-        visibilityState: 'hidden',
-        head: { appendChild: (s: unknown) => hidden.push(s) },
-      },
-    });
-    expect(hidden).toHaveLength(3);
+  it('adds the chunks at once when a frame was painted before the parser reached the end', () => {
+    const browser = browserFor(deferChunkScripts(nextDocument));
+    browser.runWatcher();
+    browser.frame();
+    expect(browser.added).toEqual([]);
+    browser.runLoader();
+    expect(browser.added).toEqual(chunksAdded);
+    browser.frame();
+    browser.timers();
+    browser.contentLoaded();
+    expect(browser.added).toHaveLength(3);
+  });
+
+  it('otherwise after the next frame, or when the document is parsed, whichever comes first, once', () => {
+    const afterFrame = browserFor(deferChunkScripts(nextDocument));
+    afterFrame.runWatcher();
+    afterFrame.runLoader();
+    expect(afterFrame.added).toEqual([]);
+    afterFrame.frame();
+    expect(afterFrame.added).toEqual([]); // the frame is painted first, in the same task
+    afterFrame.timers();
+    expect(afterFrame.added).toEqual(chunksAdded);
+    afterFrame.contentLoaded();
+    expect(afterFrame.added).toHaveLength(3);
+
+    const parsedFirst = browserFor(deferChunkScripts(nextDocument));
+    parsedFirst.runWatcher();
+    parsedFirst.runLoader();
+    parsedFirst.contentLoaded(); // before the load event, which then waits for the chunks
+    expect(parsedFirst.added).toEqual(chunksAdded);
+    parsedFirst.frame();
+    parsedFirst.timers();
+    expect(parsedFirst.added).toHaveLength(3);
+  });
+
+  it('adds them at once in a hidden tab, which paints no frames', () => {
+    const hidden = browserFor(deferChunkScripts(nextDocument), 'hidden');
+    hidden.runWatcher();
+    hidden.runLoader();
+    expect(hidden.added).toEqual(chunksAdded);
   });
 
   it('leaves a document without chunk scripts as it is, and is idempotent', () => {

@@ -18,9 +18,9 @@ const attributesOf = (tag: string) =>
  * The page's script chunks start after its first frame (decision 0029). Next.js puts them in the
  * document as `async` scripts: on a slow phone they are compiled and run while the page still lays out
  * its first screen, and the largest paint waits for them. Here every chunk script (and its preload) is
- * taken out, and one inline script at the end of the body adds them once the first frame is painted, or
- * at once in a hidden tab, which paints no frames. Without scripts the page is the same; a document
- * without chunk scripts is returned unchanged.
+ * taken out; a script first in the <head> notes the first frame, and one at the end of the body adds
+ * the chunks once that frame is painted (`chunkLoader`). Without scripts the page is the same; a
+ * document without chunk scripts is returned unchanged.
  */
 export function deferChunkScripts(html: string): string {
   const chunks: string[] = [];
@@ -40,19 +40,38 @@ export function deferChunkScripts(html: string): string {
     const deferred = attributes.get('rel') === 'preload' && chunks.includes(attributes.get('href') ?? '');
     return deferred ? '' : tag;
   });
+  // The addresses and the nonce were checked above (paths, base64): nothing in them can end a script.
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  const head = rest.indexOf('<head>');
+  if (head !== -1) {
+    const at = head + '<head>'.length;
+    rest = rest.slice(0, at) + frameWatcher(nonceAttribute) + rest.slice(at);
+  }
   const end = rest.lastIndexOf('</body>');
   const at = end === -1 ? rest.length : end;
-  return rest.slice(0, at) + chunkLoader(chunks, nonce) + rest.slice(at);
+  return rest.slice(0, at) + chunkLoader(chunks, nonceAttribute, nonce) + rest.slice(at);
 }
 
-function chunkLoader(chunks: string[], nonce: string | undefined): string {
-  // The addresses and the nonce were checked above (paths, base64): nothing in them can end the script.
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+/** Set by the first animation frame: by the time another task sees it, that frame has been painted. */
+const frameMark = 'self.__meshbayFramePainted';
+
+/** First in the <head>: notes the first frame. */
+function frameWatcher(nonceAttribute: string): string {
+  return `<script${nonceAttribute}>requestAnimationFrame(function(){${frameMark}=1})</script>`;
+}
+
+/**
+ * At the end of the body: adds the chunks at once when a frame has been painted by then (the usual
+ * case: the parser reaches it after the first paint), else after the next frame or when the document
+ * has been parsed, whichever comes first, so the load event still waits for them. A hidden tab paints
+ * no frames: at once.
+ */
+function chunkLoader(chunks: string[], nonceAttribute: string, nonce: string | undefined): string {
   const code =
-    `(function(c,n){function run(){c.forEach(function(u){var s=document.createElement('script');` +
-    `s.src=u;s.async=true;if(n)s.nonce=n;document.head.appendChild(s)})}` +
-    `if(document.visibilityState==='hidden')run();` +
-    `else requestAnimationFrame(function(){setTimeout(run,0)})})` +
+    `(function(c,n){var added;function run(){if(added)return;added=1;c.forEach(function(u){` +
+    `var s=document.createElement('script');s.src=u;s.async=true;if(n)s.nonce=n;document.head.appendChild(s)})}` +
+    `if(document.visibilityState==='hidden'||${frameMark})run();` +
+    `else{requestAnimationFrame(function(){setTimeout(run,0)});document.addEventListener('DOMContentLoaded',run)}})` +
     `(${JSON.stringify(chunks)},${JSON.stringify(nonce ?? '')})`;
   return `<script${nonceAttribute}>${code}</script>`;
 }
