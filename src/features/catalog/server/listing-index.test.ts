@@ -93,7 +93,7 @@ const filterArbitrary: fc.Arbitrary<Filters> = fc.record(
   { requiredKeys: [] },
 );
 
-function build(models: IndexedModel[]): ListingIndex {
+function build(models: IndexedModel[]): Promise<ListingIndex> {
   const builder = new ListingIndexBuilder();
   for (const model of models) builder.add(model);
   return builder.build();
@@ -129,20 +129,20 @@ function passesFilters(m: IndexedModel, q: IndexQuery): boolean {
 const trendingOrder = (a: IndexedModel, b: IndexedModel) => b.trendingScore - a.trendingScore || a.id - b.id;
 
 describe('the listing index', () => {
-  it('lets through exactly the models its filters allow, in trending order, page after page', () => {
-    fc.assert(
-      fc.property(catalogue, filterArbitrary, (models, filters) => {
+  it('lets through exactly the models its filters allow, in trending order, page after page', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogue, filterArbitrary, async (models, filters) => {
         const query = { ...filters, keywords: null };
         const expected = models.filter((m) => passesFilters(m, query)).sort(trendingOrder);
-        expect(allIds(build(models), query, 'trending')).toEqual(expected.map((m) => m.id));
+        expect(allIds(await build(models), query, 'trending')).toEqual(expected.map((m) => m.id));
       }),
     );
   });
 
-  it('orders by newest, top-selling and price whether few or many match', () => {
-    fc.assert(
-      fc.property(catalogue, fc.option(filterArbitrary, { nil: {} }), (models, filters) => {
-        const index = build(models);
+  it('orders by newest, top-selling and price whether few or many match', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogue, fc.option(filterArbitrary, { nil: {} }), async (models, filters) => {
+        const index = await build(models);
         const query = { ...filters, keywords: null };
         const found = models.filter((m) => passesFilters(m, query));
         const price = (m: IndexedModel) => m.priceCents - m.saleDiscountCents;
@@ -158,10 +158,10 @@ describe('the listing index', () => {
     );
   });
 
-  it('counts every facet over the whole result set', () => {
-    fc.assert(
-      fc.property(catalogue, filterArbitrary, (models, filters) => {
-        const index = build(models);
+  it('counts every facet over the whole result set', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogue, filterArbitrary, async (models, filters) => {
+        const index = await build(models);
         const match = index.match(toQuery(filters));
         const ids = new Set(allIds(index, toQuery(filters), 'best_match'));
         const found = models.filter((m) => ids.has(m.id));
@@ -188,10 +188,10 @@ describe('the listing index', () => {
     );
   });
 
-  it('finds a word, a phrase within the title or one tag, and ranks models matching more words first', () => {
-    fc.assert(
-      fc.property(catalogue, (models) => {
-        const index = build(models);
+  it('finds a word, a phrase within the title or one tag, and ranks models matching more words first', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogue, async (models) => {
+        const index = await build(models);
         const lines = (m: IndexedModel) => [m.title, ...m.tags].map((line) => searchWords(line).join(' '));
         const has = (m: IndexedModel, phrase: string) =>
           lines(m).some((line) => ` ${line} `.includes(` ${phrase} `));
@@ -208,17 +208,30 @@ describe('the listing index', () => {
     );
   });
 
-  it('image search puts the models of the most alike picture first', () => {
-    fc.assert(
-      fc.property(catalogue, (models) => {
-        const ids = allIds(build(models), { pictures: ['p/b', 'p/a'] }, 'best_match');
+  it('image search puts the models of the most alike picture first', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogue, async (models) => {
+        const ids = allIds(await build(models), { pictures: ['p/b', 'p/a'] }, 'best_match');
         const of = (key: string) => [...models].filter((m) => m.pictureKey === key).sort(trendingOrder);
         expect(ids).toEqual([...of('p/b'), ...of('p/a')].map((m) => m.id));
       }),
     );
   });
 
-  it('keeps word sequences right past 65,535 distinct words', () => {
+  it('lets the event loop run while it adds and builds (a server keeps answering meanwhile)', async () => {
+    const builder = new ListingIndexBuilder();
+    const template = fc.sample(catalogue, 1)[0]![0]!;
+    const models = Array.from({ length: 1_500 }, (_, i) => ({ ...template, id: i + 1 }));
+    const events: string[] = [];
+    setImmediate(() => events.push('a task while adding'));
+    await builder.addAll(models).then(() => events.push('added'));
+    setImmediate(() => events.push('a task while building'));
+    const index = await builder.build().then((built) => (events.push('built'), built));
+    expect(events).toEqual(['a task while adding', 'added', 'a task while building', 'built']);
+    expect(index.match({}).total).toBe(1_500);
+  });
+
+  it('keeps word sequences right past 65,535 distinct words', async () => {
     const builder = new ListingIndexBuilder();
     const model = (id: number, title: string): IndexedModel => ({
       id,
@@ -241,7 +254,7 @@ describe('the listing index', () => {
       pictureKey: null,
     });
     for (let i = 1; i <= 70_000; i++) builder.add(model(i, `w${i} tail`));
-    const index = builder.build();
+    const index = await builder.build();
     const search = (keywords: string) =>
       index.match({ keywords: parseQuery(keywords) }).page('best_match', 0, 5);
     expect(search('"w69999 tail"')).toEqual([69_999]);

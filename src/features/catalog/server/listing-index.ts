@@ -273,11 +273,24 @@ export class ListingIndexBuilder {
     this.value('licence', model.licence, loadIndex);
   }
 
+  /** Adds the models, letting the event loop run after every 1,000 (~5 ms of work). */
+  async addAll(models: readonly IndexedModel[]): Promise<void> {
+    for (let i = 0; i < models.length; i++) {
+      this.add(models[i]!);
+      if (i % 1000 === 999) await nextTurn();
+    }
+  }
+
   get size(): number {
     return this.columns.id.length;
   }
 
-  build(): ListingIndex {
+  /**
+   * The index. Asynchronous so that a server keeps answering while it builds: the event loop gets a
+   * turn between the steps (each a sort or a pass over the models: up to ~60 ms at 100,000 models on a
+   * 2-core host, against ~400 ms for the whole build in one piece).
+   */
+  async build(): Promise<ListingIndex> {
     const size = this.size;
     const ids = this.columns.id.data;
     // Trending order: score descending, then id. `order[n]` is model number n's load index.
@@ -287,6 +300,7 @@ export class ListingIndexBuilder {
     order.sort((a, b) => trending[b]! - trending[a]! || ids[a]! - ids[b]!);
     const numberOf = new Int32Array(size);
     for (let n = 0; n < size; n++) numberOf[order[n]!] = n;
+    await nextTurn();
 
     // Other orders, as the model numbers in that order and each model number's position in it.
     const c = this.columns;
@@ -303,12 +317,15 @@ export class ListingIndexBuilder {
       }
       return { numbers, position };
     };
-    const sortOrders = {
-      newest: sortOrder((a, b) => published[b]! - published[a]! || ids[b]! - ids[a]!),
-      top_selling: sortOrder((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!),
-      price_asc: sortOrder((a, b) => finalPrice[a]! - finalPrice[b]! || ids[a]! - ids[b]!),
-      price_desc: sortOrder((a, b) => finalPrice[b]! - finalPrice[a]! || ids[a]! - ids[b]!),
-    };
+    const newest = sortOrder((a, b) => published[b]! - published[a]! || ids[b]! - ids[a]!);
+    await nextTurn();
+    const topSelling = sortOrder((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
+    await nextTurn();
+    const priceAsc = sortOrder((a, b) => finalPrice[a]! - finalPrice[b]! || ids[a]! - ids[b]!);
+    await nextTurn();
+    const priceDesc = sortOrder((a, b) => finalPrice[b]! - finalPrice[a]! || ids[a]! - ids[b]!);
+    await nextTurn();
+    const sortOrders = { newest, top_selling: topSelling, price_asc: priceAsc, price_desc: priceDesc };
 
     // Columns by model number; each load-order list is let go once copied (2,000,000 models: the
     // peak stays hundreds of megabytes lower).
@@ -329,16 +346,20 @@ export class ListingIndexBuilder {
       finalPrice: byNumber(c.finalPrice),
       polyCount: byNumber(c.polyCount),
     };
+    await nextTurn();
     const pictures = pictureOrder(byNumber(c.pictureA), byNumber(c.pictureB));
+    await nextTurn();
 
     const tokens = this.tokens.join();
     this.tokenStart.push(tokens.length);
     const tokenStart = this.tokenStart.trimmed();
     const postings = buildPostings(this.terms.length, size, tokens, tokenStart, order);
+    await nextTurn();
 
     const values = new Map<string, Bitset>();
     for (const [key, bits] of this.values) values.set(key, bits.renumbered(size, numberOf));
     this.values.clear();
+    await nextTurn();
 
     const sortedTerms = this.terms
       .map((_, id) => id)
@@ -362,6 +383,9 @@ export class ListingIndexBuilder {
 }
 
 const wordSeparator = /[^\p{L}\p{N}]+/u;
+
+/** Lets the event loop run what waits (requests, timers) before the next step. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Each term's models, ascending: a bitset when the term is common (more than one model in 32 — the

@@ -27,10 +27,8 @@ const state: IndexState =
 async function build(stamp: string): Promise<void> {
   const started = performance.now();
   const builder = new ListingIndexBuilder(await countModels());
-  await forEachIndexedModel((batch) => {
-    for (const model of batch) builder.add(model);
-  });
-  const index = builder.build();
+  await forEachIndexedModel((batch) => builder.addAll(batch));
+  const index = await builder.build();
   state.current = { index, stamp };
   const ms = Math.round(performance.now() - started);
   if (index.size >= 10_000) logger.info({ models: index.size, ms }, 'listing index built');
