@@ -168,6 +168,7 @@ test('a user posts a project, adds a reference image, reviews and publishes it; 
 test('the board is public, localized, filterable without scripts, and safe with any query', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // nine pages, an axe analysis and screenshots (~15 s alone, 24–32 s in CI)
   const response = await page.goto('/3d-modeling-jobs');
   expect(response!.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: '3D modeling jobs' })).toBeVisible();
