@@ -273,15 +273,19 @@ function picture(seed: number): Promise<Buffer> {
 /** Uploads `count` pictures as the search box does (under the upload rate limit) and returns their ids. */
 async function uploadSearchImages(base: URL, count: number): Promise<string[]> {
   const ids: string[] = [];
+  // The double-submit CSRF token of a visitor without a session (decision 0019).
+  const csrf = await fetch(new URL('/api/internal/csrf', base));
+  const { token } = ((await csrf.json()) as { data: { token: string } }).data;
   for (let i = 0; i < count; i++) {
     const body = new FormData();
     body.append('file', new Blob([new Uint8Array(await picture(1000 + i))], { type: 'image/jpeg' }), 'p.jpg');
     const response = await fetch(new URL('/api/internal/users/upload_search_image', base), {
       method: 'POST',
-      headers: { origin: base.origin, 'x-csrf-protection': '1' },
+      headers: { origin: base.origin, cookie: `__Host-csrf=${token}`, 'x-csrf-token': token },
       body,
     });
-    if (response.status !== 201) throw new Error(`image upload answered ${response.status}`);
+    if (response.status !== 201)
+      throw new Error(`image upload answered ${response.status}: ${await response.text()}`);
     ids.push(((await response.json()) as { data: { imageId: string } }).data.imageId);
   }
   return ids;
