@@ -8,6 +8,9 @@
  * ascending order is already the trending order. Words map to posting lists of model numbers; each
  * model keeps its word sequence for phrases. Query nodes and filters evaluate to bitsets.
  */
+// A turn of the event loop (requests, timers) between the build's steps.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 import type { BooleanQuery, QueryNode, WildcardPart } from '@/lib/query-language';
 import { foldCase, searchWords } from '@/lib/search-words';
 
@@ -383,9 +386,6 @@ export class ListingIndexBuilder {
 }
 
 const wordSeparator = /[^\p{L}\p{N}]+/u;
-
-/** Lets the event loop run what waits (requests, timers) before the next step. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Each term's models, ascending: a bitset when the term is common (more than one model in 32 — the
