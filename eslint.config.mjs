@@ -9,6 +9,36 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const publicModules = features.flatMap((feature) => [`./${feature}/api.ts`, `./${feature}/server/api.ts`]);
+const schemaModules = features.flatMap((feature) => [
+  `./${feature}/server/schema.ts`,
+  `./${feature}/server/image-search-schema.ts`,
+]);
+
+/** The import direction; a schema file may also name another feature's tables in its foreign keys. */
+function directionZones({ schemaFile, seedAllowed = false }) {
+  const seed = seedAllowed ? [] : ['./src/seed'];
+  return [
+    ...features.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`, ...publicModules, ...(schemaFile ? schemaModules : [])],
+      message: 'A feature uses another only through its api.ts or server/api.ts (decision 0030).',
+    })),
+    {
+      target: ['./src/components', './src/server', './src/lib', './src/i18n'],
+      from: ['./src/features', './src/app', ...seed],
+      message: 'Shared code does not import features, routes or the demo seed.',
+    },
+    { target: './src/features', from: ['./src/app', ...seed], message: 'Features do not import routes or the demo seed.' },
+    {
+      target: './src/lib',
+      from: ['./src/server', './src/components'],
+      message: 'lib/ is pure and isomorphic.',
+    },
+  ];
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -28,31 +58,9 @@ const config = [
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-cycle': 'error',
-      // Import direction: app → features → (components, server, lib, i18n); no feature imports another.
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'A feature does not import another feature: compose them in the page.',
-            })),
-            {
-              target: ['./src/components', './src/server', './src/lib', './src/i18n'],
-              from: ['./src/features', './src/app'],
-              message: 'Shared code does not import features or routes.',
-            },
-            { target: './src/features', from: './src/app', message: 'Features do not import routes.' },
-            {
-              target: './src/lib',
-              from: ['./src/server', './src/components'],
-              message: 'lib/ is pure and isomorphic.',
-            },
-          ],
-        },
-      ],
+      // Import direction (decision 0030): app → features → (components, server, lib, i18n); a feature
+      // uses another only through its api.ts (rules and types) or server/api.ts (server functions).
+      'import/no-restricted-paths': ['error', { zones: directionZones({ schemaFile: false }) }],
       'no-restricted-syntax': [
         'error',
         {
@@ -61,6 +69,8 @@ const config = [
         },
       ],
       '@next/next/no-img-element': 'off',
+      // No client router (decision 0007): after a form's POST the page is loaded anew on purpose.
+      '@next/next/no-location-assign-relative-destination': 'off',
     },
   },
   {
@@ -85,9 +95,18 @@ const config = [
     },
   },
   {
-    // Tests set up their fixtures in the database directly.
-    files: ['src/features/*/server/*repository.ts', 'src/**/*.test.ts'],
+    // Tests set up their fixtures in the database directly; schema files declare the tables.
+    files: ['src/features/*/server/*repository.ts', 'src/features/*/server/*schema.ts', 'src/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tests build their fixtures with the demo seed; the server's entry point seeds an empty database.
+    files: ['src/**/*.test.ts', 'src/server/main.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: directionZones({ schemaFile: false, seedAllowed: true }) }] },
+  },
+  {
+    files: ['src/features/*/server/*schema.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: directionZones({ schemaFile: true }) }] },
   },
 ];
 

@@ -23,7 +23,7 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { loadSourceModels } from '@/server/db/seed/catalog-source';
+import { loadSourceModels } from '@/seed/catalog-source';
 
 export interface SearchBenchmarkOptions {
   root: string;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite. Installs the npm packages and (as root) Debian's chromium when missing,
-# builds the app, then runs unit + integration tests (Vitest) and end-to-end tests (Playwright).
+# checks the architecture and types (ESLint, TypeScript), builds the app, then runs unit + integration
+# tests (Vitest) and end-to-end tests (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -13,6 +14,9 @@ if [ ! -x /usr/bin/chromium ]; then
     exit 1
   fi
 fi
+echo '--- lint (import direction, naming) and typecheck'
+npm run --silent lint -- --max-warnings=0
+npm run --silent typecheck
 bash scripts/ensure-build.sh
 export NEXT_TELEMETRY_DISABLED=1
 npx vitest run --project unit

@@ -31,6 +31,11 @@ const schema = z.object({
     .default('/3d-models?sale_off=1'),
   /** Seconds an anonymous visitor's page may be served from the in-process page cache; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Pages' script chunks start after the first paint and the RSC payload comes in pieces (decision 0029):
+   * a rewrite of Next's HTML that a Next.js upgrade may have to revisit; false serves Next's HTML as it is.
+   */
+  DOCUMENT_SCRIPT_REWRITE: booleanFlag.default(true),
   /** Worker threads for background jobs (mesh analysis); 0 runs no jobs in this process. */
   JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /** The largest mesh file analysed, in megabytes. */

@@ -94,7 +94,7 @@ try {
 logger.info({ kind: database.kind }, 'database ready');
 
 if (env.SEED_ON_START) {
-  const { countModels, seedCatalog } = await import('@/server/db/seed/seed');
+  const { countModels, seedCatalog } = await import('@/seed/seed');
   const { AppError } = await import('@/server/errors');
   if ((await countModels(database)) === 0) {
     console.log(`Seeding the demo catalogue (${env.SEED_MODELS.toLocaleString('en-US')} models) …`);
@@ -135,8 +135,9 @@ const pageCache = createPageCache({
   preferenceCookiePrefix,
 });
 // Pages go out with their script chunks after the first paint and their RSC payload in pieces (decision
-// 0029); not in development, where Next's hot reloading brings its own scripts.
-const renderPage = dev
+// 0029); not in development, where Next's hot reloading brings its own scripts, nor when the setting is off.
+const renderPage =
+  dev || !env.DOCUMENT_SCRIPT_REWRITE
   ? nextHandler
   : (req: http.IncomingMessage, res: http.ServerResponse) =>
       withDocumentScripts(req, res, () => nextHandler(req, res));

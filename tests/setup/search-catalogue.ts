@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import { refreshSearchKeywords } from '@/server/db/catalog-maintenance';
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 
 import type { TestDatabase } from './test-database';
 

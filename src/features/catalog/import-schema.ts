@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 
-import { meshFormatOf } from '@/lib/mesh-formats';
-import { licenceTypes } from '@/lib/model-attributes';
+import { meshFormatOf } from '@/features/geometry/api';
+import { licenceTypes } from '@/features/catalog/model-attributes';
 
 /** '19.99' or 19.99 → 1999, exactly (no binary floating-point drift). */
 export function dollarsToCents(value: string | number): number | null {

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 
-import { cardInputSchema, idempotencyKeySchema } from '@/lib/card-input';
-import type { ApplicationStatus, ProjectStatus } from '@/lib/freelance-lifecycle';
+import { cardInputSchema, idempotencyKeySchema } from '@/features/orders/api';
+import type { ApplicationStatus, ProjectStatus } from '@/features/freelance/freelance-lifecycle';
 import { parsePriceCents } from '@/lib/money';
 
 export const proposalLength = { min: 20, max: 3000 } as const;

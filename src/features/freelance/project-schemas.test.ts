@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { designerSkills } from '@/lib/designer-skills';
+import { designerSkills } from '@/features/designers/api';
 
 import {
   boardFiltersToQuery,

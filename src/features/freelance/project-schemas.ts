@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 
-import { designerSkills, isDesignerSkill, type DesignerSkill } from '@/lib/designer-skills';
-import type { ProjectStatus } from '@/lib/freelance-lifecycle';
+import { designerSkills, isDesignerSkill, type DesignerSkill } from '@/features/designers/api';
+import type { ProjectStatus } from '@/features/freelance/freelance-lifecycle';
 import { parsePriceCents } from '@/lib/money';
 
 export const projectTitleLength = { min: 5, max: 100 } as const;

@@ -6,9 +6,9 @@
  */
 import { doubleAreaSquared, GeometryError, triangleCount, type TriangleMesh } from './mesh';
 
-import type { LengthUnit } from '@/lib/model-attributes';
+import type { LengthUnit } from '@/features/catalog/api';
 
-export { lengthUnits, type LengthUnit } from '@/lib/model-attributes';
+export { lengthUnits, type LengthUnit } from '@/features/catalog/api';
 export const millimetresPer: Record<LengthUnit, number> = { mm: 1, cm: 10, in: 25.4, m: 1000 };
 
 /** Half-edges store a vertex number times two in an Int32: vertex numbers stay below 2^30. */

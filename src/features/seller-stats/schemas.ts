@@ -1,8 +1,8 @@
 /** The seller's sales and analytics pages: their GET parameters and the DTOs their queries return. */
 import { z } from 'zod';
 
-import type { OrderStatus } from '@/lib/commerce-states';
-import type { ModelStatus } from '@/lib/model-lifecycle';
+import type { OrderStatus } from '@/features/orders/api';
+import type { ModelStatus } from '@/features/catalog/api';
 import { statsRanges, type SeriesPoint, type SeriesWindow, type StatsRange } from '@/lib/stats-series';
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);

@@ -1,8 +1,8 @@
 /** The studio's model details form and the DTOs its pages read. */
 import { z } from 'zod';
 
-import { lengthUnits, licenceTypes, type LengthUnit, type LicenceType } from '@/lib/model-attributes';
-import type { ModelStatus } from '@/lib/model-lifecycle';
+import { lengthUnits, licenceTypes, type LengthUnit, type LicenceType } from '@/features/catalog/api';
+import type { ModelStatus } from '@/features/catalog/api';
 import { parsePriceCents } from '@/lib/money';
 
 export const titleLength = { min: 3, max: 100 } as const;

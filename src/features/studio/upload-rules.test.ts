@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { readTestMesh } from '../../../tests/fixtures/test-meshes';
-import { contentMatches, maxPictureBytes, modelFileFormats } from '@/lib/file-formats';
+import { contentMatches, maxPictureBytes, modelFileFormats } from '@/features/geometry/api';
 
 import { checkUploadRequest } from './upload-rules';
 

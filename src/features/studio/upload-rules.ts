@@ -3,8 +3,8 @@
  * before anything is stored, and pictures (JPG, PNG, WEBP under 25 MB, spec §9). Mesh formats are
  * analysed; the others are kept as opaque files the buyer downloads.
  */
-import { isAcceptableFileName, maxPictureBytes, modelFileFormats, pictureFormats } from '@/lib/file-formats';
-import { fileExtension } from '@/lib/mesh-formats';
+import { isAcceptableFileName, maxPictureBytes, modelFileFormats, pictureFormats } from '@/features/geometry/api';
+import { fileExtension } from '@/features/geometry/api';
 
 export const maxFilesPerModel = 20;
 export const maxPicturesPerModel = 12;

@@ -1,4 +1,4 @@
-import { messageBodyMaxLength, validateMessageBody } from '@/lib/conversation-message';
+import { messageBodyMaxLength, validateMessageBody } from '@/features/conversations/api';
 
 /** Field error keys, translated by the form (spec §8: 'This field is required'). */
 export type SupportFieldError = 'required' | 'too_long';

@@ -10,7 +10,7 @@ import {
   type ConversationType,
   type MessageKind,
   type SystemMessageCode,
-} from '@/lib/conversation-types';
+} from '@/features/conversations/conversation-types';
 
 export async function conversationTypeLabels(): Promise<Record<ConversationType, string>> {
   const t = await getTranslations('conversations.types');

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ActionForm } from '@/features/custom-models/components/action-form';
-import type { CustomModelStatus } from '@/lib/custom-model-lifecycle';
+import type { CustomModelStatus } from '@/features/custom-models/custom-model-lifecycle';
 import type { DesignerChoiceDto } from '@/features/custom-models/schemas';
 
 import styles from './custom-models-page.module.css';

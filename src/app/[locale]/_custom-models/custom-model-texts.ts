@@ -5,7 +5,7 @@ import type { PaymentTexts } from '@/features/custom-models/components/payment-f
 import type { PriceTableTexts, RequestTableTexts } from '@/features/custom-models/components/request-views';
 import type { RequestFormTexts } from '@/features/custom-models/components/request-form';
 import { customModelPriceTable } from '@/features/custom-models/pricing';
-import { customModelComplexities, customModelStatuses, customModelSteps } from '@/lib/custom-model-lifecycle';
+import { customModelComplexities, customModelStatuses, customModelSteps } from '@/features/custom-models/custom-model-lifecycle';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
 

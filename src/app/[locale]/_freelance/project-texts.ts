@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ProjectFormTexts } from '@/features/freelance/components/project-form';
 import type { ProjectImageUploadTexts } from '@/features/freelance/components/project-image-upload';
 import { projectFields } from '@/features/freelance/project-schemas';
-import { designerSkills } from '@/lib/designer-skills';
+import { designerSkills } from '@/features/designers/designer-skills';
 
 const pick = <K extends string>(t: unknown, keys: readonly K[]) => {
   const raw = (t as { raw: (key: string) => unknown }).raw;

@@ -7,8 +7,8 @@ import type { ReviewFormTexts } from '@/features/studio/components/review-form';
 import type { StudioListTexts } from '@/features/studio/components/studio-model-list';
 import type { UploadTexts } from '@/features/studio/components/upload-panel';
 import type { StudioModelSummaryDto } from '@/features/studio/schemas';
-import { lengthUnits, licenceTypes } from '@/lib/model-attributes';
-import { modelStatuses } from '@/lib/model-lifecycle';
+import { lengthUnits, licenceTypes } from '@/features/catalog/model-attributes';
+import { modelStatuses } from '@/features/catalog/model-lifecycle';
 
 /** Raw message texts: client components fill their `{placeholders}` themselves (lib/template). */
 const pick = <K extends string>(t: unknown, keys: readonly K[]) => {

@@ -14,7 +14,7 @@ import { getTestCards, getValidCoupon } from '@/features/orders/server/queries';
 import { getPointsAccount } from '@/features/points/server/queries';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
-import { pricingRules } from '@/server/commerce-rules';
+import { pricingRules } from '@/features/orders/server/commerce-rules';
 import { currentVisitor } from '@/server/auth/visitor';
 
 import { localeOf } from '../route-params';

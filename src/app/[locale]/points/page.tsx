@@ -6,7 +6,7 @@ import { getPointsAccount } from '@/features/points/server/queries';
 import { localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
-import type { LoyaltyLevel } from '@/lib/points-ledger';
+import type { LoyaltyLevel } from '@/features/orders/points-ledger';
 
 import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf } from '../route-params';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { businessApplications, businessTeams, teamInvitations } from '@/server/db/schema/business';
+import { businessApplications, businessTeams, teamInvitations } from '@/features/business/server/schema';
 import { users } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 

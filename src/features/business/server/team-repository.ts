@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { businessTeams, teamInvitations, teamMembers } from '@/server/db/schema/business';
-import { pointsLedger } from '@/server/db/schema/commerce';
+import { businessTeams, teamInvitations, teamMembers } from '@/features/business/server/schema';
+import { pointsLedger } from '@/features/orders/server/api';
 import { users } from '@/server/db/schema/users';
 
 import type { InvitationDto, JoinOutcome } from '../team-schemas';

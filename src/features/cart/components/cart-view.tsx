@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ModelCardData } from '@/components/ui/model-card';
 import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { CartPricing } from '@/lib/cart-pricing';
+import type { CartPricing } from '@/features/orders/api';
 import { formatPrice } from '@/lib/money';
 
 import type { CartLineDto } from '../schemas';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DisclosureMenu } from '@/components/layout/disclosure-menu';
 import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { CartPricing } from '@/lib/cart-pricing';
+import type { CartPricing } from '@/features/orders/api';
 import { formatPrice } from '@/lib/money';
 
 import type { CartLineDto } from '../schemas';

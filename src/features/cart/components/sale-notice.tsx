@@ -1,4 +1,4 @@
-import type { CartPricing } from '@/lib/cart-pricing';
+import type { CartPricing } from '@/features/orders/api';
 
 import { SaleCountdown } from './sale-countdown';
 

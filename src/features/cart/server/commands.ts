@@ -1,4 +1,4 @@
-import { parseModelId } from '@/lib/model-id';
+import { parseModelId } from '@/features/catalog/api';
 import { AppError } from '@/server/errors';
 
 import type { AddToCartOutcome, CartOwner } from '../schemas';

@@ -1,5 +1,5 @@
-import { priceCart, type CartPricing } from '@/lib/cart-pricing';
-import { pricingRules } from '@/server/commerce-rules';
+import { priceCart, type CartPricing } from '@/features/orders/api';
+import { pricingRules } from '@/features/orders/server/api';
 
 import type { CartLineDto, CartOwner } from '../schemas';
 import {

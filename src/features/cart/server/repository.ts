@@ -2,8 +2,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/server/db/client';
 import { sessions } from '@/server/db/schema/accounts';
-import { models, publishedModel } from '@/server/db/schema/catalog';
-import { cartItems, orderLines, orders, recentlyViewed, wishlistItems } from '@/server/db/schema/commerce';
+import { models, publishedModel } from '@/features/catalog/server/api';
+import { cartItems, recentlyViewed, wishlistItems } from '@/features/cart/server/schema';
+import { orderLines, orders } from '@/features/orders/server/api';
 import { users } from '@/server/db/schema/users';
 
 import { cartItemLimit, type AddToCartOutcome, type CartLineDto, type CartOwner } from '../schemas';

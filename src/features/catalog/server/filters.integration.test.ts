@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/server/db/client';
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { noFilters, parseListingFilters } from '../schemas';

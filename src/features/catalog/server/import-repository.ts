@@ -5,7 +5,7 @@ import {
   refreshSearchKeywords,
   refreshTagCounts,
 } from '@/server/db/catalog-maintenance';
-import { insertCategories, type CategoryRef } from '@/server/db/seed/seed';
+import { insertCategories, type CategoryRef } from './categories';
 import { refreshImageIndex } from '@/server/images/image-index';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 

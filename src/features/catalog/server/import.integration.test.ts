@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 
 import { testMeshPath } from '../../../../tests/fixtures/test-meshes';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';

@@ -10,9 +10,9 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 import { env } from '@/env';
-import { meshFormatOf } from '@/lib/mesh-formats';
+import { meshFormatOf } from '@/features/geometry/api';
 import { slugify } from '@/lib/slug';
-import type { CategoryRef } from '@/server/db/seed/seed';
+import type { CategoryRef } from './categories';
 import { fileExists, writeFile } from '@/server/files/store';
 import { enqueueMeshAnalysis } from '@/server/jobs/kinds';
 import { ensureCategoryPicture, previewWidths, storePreview } from '@/server/images/previews';

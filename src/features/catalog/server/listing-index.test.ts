@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { parseQuery } from '@/lib/query-language';
-import { searchWords } from '@/lib/search-words';
+import { parseQuery } from '@/features/catalog/query-language';
+import { searchWords } from '@/features/catalog/search-words';
 
 import {
   ListingIndexBuilder,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { listingPerPage } from '../schemas';

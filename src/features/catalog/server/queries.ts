@@ -1,10 +1,10 @@
 /** Catalogue reads used by pages and the JSON API. */
 import { cache } from 'react';
 
-import { licenceTypes, modelBadges } from '@/lib/model-attributes';
+import { licenceTypes, modelBadges } from '@/features/catalog/model-attributes';
 import { TtlCache } from '@/lib/ttl-cache';
 
-import { parseQuery } from '@/lib/query-language';
+import { parseQuery } from '@/features/catalog/query-language';
 
 import {
   fileFormats,

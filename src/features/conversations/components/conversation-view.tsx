@@ -13,8 +13,8 @@ import {
   messageBodyMaxLength,
   validateMessageBody,
   type AttachmentRefusal,
-} from '@/lib/conversation-message';
-import { shownMessageText, type MessageKind, type SystemMessageCode } from '@/lib/conversation-types';
+} from '@/features/conversations/conversation-message';
+import { shownMessageText, type MessageKind, type SystemMessageCode } from '@/features/conversations/conversation-types';
 import { siteName } from '@/lib/site';
 import { fillTemplate } from '@/lib/template';
 

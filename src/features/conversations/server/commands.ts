@@ -13,9 +13,9 @@ import {
   validateMessageBody,
   type AttachmentRefusal,
   type MessageBodyError,
-} from '@/lib/conversation-message';
-import { contentMatches, headBytes } from '@/lib/file-formats';
-import { parseModelId } from '@/lib/model-id';
+} from '@/features/conversations/conversation-message';
+import { contentMatches, headBytes } from '@/features/geometry/api';
+import { parseModelId } from '@/features/catalog/api';
 import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
 import { deleteFile, writeFileFromChunks } from '@/server/files/store';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '@/server/auth/session';
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 import { AppError } from '@/server/errors';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';

@@ -5,15 +5,15 @@
  */
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
-import type { ConversationType, MessageKind } from '@/lib/conversation-types';
+import type { ConversationType, MessageKind } from '@/features/conversations/conversation-types';
 import { getDb, type Database } from '@/server/db/client';
-import { models } from '@/server/db/schema/catalog';
+import { models } from '@/features/catalog/server/api';
 import {
   conversationParticipants,
   conversations,
   messageAttachments,
   messages,
-} from '@/server/db/schema/conversations';
+} from '@/features/conversations/server/schema';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 

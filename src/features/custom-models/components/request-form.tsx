@@ -6,9 +6,9 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { remainingText } from '@/lib/remaining-text';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
-import { customModelComplexities, type CustomModelComplexity } from '@/lib/custom-model-lifecycle';
-import { maxPictureBytes, pictureFormats } from '@/lib/file-formats';
-import { fileExtension } from '@/lib/mesh-formats';
+import { customModelComplexities, type CustomModelComplexity } from '@/features/custom-models/custom-model-lifecycle';
+import { maxPictureBytes, pictureFormats } from '@/features/geometry/api';
+import { fileExtension } from '@/features/geometry/api';
 import { fillTemplate } from '@/lib/template';
 
 import { customModelPriceTable } from '../pricing';

@@ -3,7 +3,7 @@ import {
   customModelComplexities,
   customModelSteps,
   type CustomModelStep,
-} from '@/lib/custom-model-lifecycle';
+} from '@/features/custom-models/custom-model-lifecycle';
 import { formatPrice } from '@/lib/money';
 
 import { customModelPriceTable } from '../pricing';

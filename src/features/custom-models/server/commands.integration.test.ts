@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
-import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { createTestPaymentProvider } from '@/server/payments/test-provider';
+import type { PaymentProvider } from '@/features/orders/server/api';
+import { createTestPaymentProvider } from '@/features/orders/server/api';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { customModelPriceTable } from '../pricing';

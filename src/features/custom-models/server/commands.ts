@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { idempotencyKeySchema, cardInputSchema } from '@/lib/card-input';
+import { idempotencyKeySchema, cardInputSchema } from '@/features/orders/api';
 import {
   contentMatches,
   headBytes,
@@ -14,8 +14,8 @@ import {
   maxPictureBytes,
   modelFileFormats,
   pictureFormats,
-} from '@/lib/file-formats';
-import { fileExtension } from '@/lib/mesh-formats';
+} from '@/features/geometry/api';
+import { fileExtension } from '@/features/geometry/api';
 import { env } from '@/env';
 import type { SessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/visitor';
@@ -24,9 +24,9 @@ import { deleteFile, writeFileFromChunks } from '@/server/files/store';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
 import { openUploadBody } from '@/server/http/upload-body';
 import { logger } from '@/server/logger';
-import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { paymentProviderFromEnv } from '@/server/payments/payment-providers';
-import { chargeServiceOrder } from '@/server/payments/service-orders';
+import type { PaymentProvider } from '@/features/orders/server/api';
+import { paymentProviderFromEnv } from '@/features/orders/server/api';
+import { chargeServiceOrder } from '@/features/orders/server/api';
 import { z } from 'zod';
 
 import { priceOfComplexity } from '../pricing';

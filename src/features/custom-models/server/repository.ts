@@ -1,20 +1,20 @@
 /** The custom-model service's only access to Drizzle: requests, their files and events, payments. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import { assertCustomModelTransition, stepOf, type CustomModelStatus } from '@/lib/custom-model-lifecycle';
+import { assertCustomModelTransition, stepOf, type CustomModelStatus } from '@/features/custom-models/custom-model-lifecycle';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import { LifecycleTransitionError } from '@/lib/freelance-lifecycle';
-import { assertTransition } from '@/lib/order-lifecycle';
-import { platformFeeCents } from '@/server/commerce-rules';
+import { LifecycleTransitionError } from '@/lib/lifecycle';
+import { assertTransition } from '@/features/orders/api';
+import { platformFeeCents } from '@/features/orders/server/api';
 import { getDb } from '@/server/db/client';
-import { designerEarnings, orders } from '@/server/db/schema/commerce';
-import { customModelEvents, customModelFiles, customModelRequests } from '@/server/db/schema/custom-models';
-import { designerProfiles } from '@/server/db/schema/designers';
+import { designerEarnings, orders } from '@/features/orders/server/api';
+import { customModelEvents, customModelFiles, customModelRequests } from '@/features/custom-models/server/schema';
+import { designerProfiles } from '@/features/designers/server/api';
 import { users } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
-import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { fulfilServiceOrder, insertPendingServiceOrder } from '@/server/payments/service-orders';
+import type { PaymentProvider } from '@/features/orders/server/api';
+import { fulfilServiceOrder, insertPendingServiceOrder } from '@/features/orders/server/api';
 
 import type {
   CustomModelEventDto,

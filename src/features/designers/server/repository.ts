@@ -3,13 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { models, publishedModel } from '@/server/db/schema/catalog';
+import { models, publishedModel } from '@/features/catalog/server/api';
 import {
   designerProfiles,
   designerReviews,
   designerTutorials,
   featuredDesigners,
-} from '@/server/db/schema/designers';
+} from '@/features/designers/server/schema';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 

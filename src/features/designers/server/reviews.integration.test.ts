@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { insertDesignerReviewsAndTutorials } from '@/server/db/seed/designer-content';
-import { seedCatalog } from '@/server/db/seed/seed';
+import { insertDesignerReviewsAndTutorials } from '@/seed/designer-content';
+import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import {

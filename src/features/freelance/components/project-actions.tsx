@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PostButton } from '@/components/ui/post-button';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { editableProjectStatuses, openProjectStatuses } from '@/lib/freelance-lifecycle';
+import { editableProjectStatuses, openProjectStatuses } from '@/features/freelance/freelance-lifecycle';
 
 import type { ProjectDto } from '../project-schemas';
 import styles from './board.module.css';

@@ -3,8 +3,8 @@
 import { useId } from 'react';
 
 import { UploadProgressList, useFileUploads } from '@/components/ui/file-uploads';
-import { isAcceptableFileName, maxPictureBytes, pictureFormats } from '@/lib/file-formats';
-import { fileExtension } from '@/lib/mesh-formats';
+import { isAcceptableFileName, maxPictureBytes, pictureFormats } from '@/features/geometry/api';
+import { fileExtension } from '@/features/geometry/api';
 
 import styles from './board.module.css';
 

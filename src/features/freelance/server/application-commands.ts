@@ -7,9 +7,9 @@ import type { SessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/visitor';
 import { AppError } from '@/server/errors';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
-import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { paymentProviderFromEnv } from '@/server/payments/payment-providers';
-import { chargeServiceOrder } from '@/server/payments/service-orders';
+import type { PaymentProvider } from '@/features/orders/server/api';
+import { paymentProviderFromEnv } from '@/features/orders/server/api';
+import { chargeServiceOrder } from '@/features/orders/server/api';
 
 import {
   acceptInputSchema,

@@ -8,22 +8,22 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   assertApplicationTransition,
   assertProjectTransition,
-  LifecycleTransitionError,
   openProjectStatuses,
   type ApplicationStatus,
   type ProjectStatus,
-} from '@/lib/freelance-lifecycle';
-import type { SystemMessageCode } from '@/lib/conversation-types';
+} from '@/features/freelance/freelance-lifecycle';
+import type { SystemMessageCode } from '@/features/conversations/api';
+import { LifecycleTransitionError } from '@/lib/lifecycle';
 import { getDb, type Database } from '@/server/db/client';
-import { models, publishedModel } from '@/server/db/schema/catalog';
-import { orders } from '@/server/db/schema/commerce';
-import { conversationParticipants, conversations, messages } from '@/server/db/schema/conversations';
-import { designerProfiles } from '@/server/db/schema/designers';
-import { applicationPortfolioModels, projectApplications, projects } from '@/server/db/schema/freelance';
+import { models, publishedModel } from '@/features/catalog/server/api';
+import { orders } from '@/features/orders/server/api';
+import { conversationParticipants, conversations, messages } from '@/features/conversations/server/api';
+import { designerProfiles } from '@/features/designers/server/api';
+import { applicationPortfolioModels, projectApplications, projects } from '@/features/freelance/server/schema';
 import { users } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
-import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { insertPendingServiceOrder } from '@/server/payments/service-orders';
+import type { PaymentProvider } from '@/features/orders/server/api';
+import { insertPendingServiceOrder } from '@/features/orders/server/api';
 
 import type { ApplicationDto, ApplicationInput, PortfolioChoiceDto } from '../application-schemas';
 

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '@/server/auth/session';
-import { platformFeeCents } from '@/server/commerce-rules';
+import { platformFeeCents } from '@/features/orders/server/api';
 import { AppError } from '@/server/errors';
-import { createTestPaymentProvider } from '@/server/payments/test-provider';
+import { createTestPaymentProvider } from '@/features/orders/server/api';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { applicationPriceCents, parseDeliveryDays, validateApplication } from '../application-schemas';

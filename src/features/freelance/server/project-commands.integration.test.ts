@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '@/server/auth/session';
-import { demoProjects, insertDemoProjects } from '@/server/db/seed/projects-seed';
+import { demoProjects, insertDemoProjects } from '@/seed/projects-seed';
 import { AppError } from '@/server/errors';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';

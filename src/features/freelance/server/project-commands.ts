@@ -10,8 +10,8 @@ import {
   isAcceptableFileName,
   maxPictureBytes,
   pictureFormats,
-} from '@/lib/file-formats';
-import { fileExtension } from '@/lib/mesh-formats';
+} from '@/features/geometry/api';
+import { fileExtension } from '@/features/geometry/api';
 import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
 import { deleteFile, writeFile } from '@/server/files/store';

@@ -10,11 +10,11 @@ import {
   assertProjectTransition,
   editableProjectStatuses,
   type ProjectStatus,
-} from '@/lib/freelance-lifecycle';
-import type { DesignerSkill } from '@/lib/designer-skills';
+} from '@/features/freelance/freelance-lifecycle';
+import type { DesignerSkill } from '@/features/designers/api';
 import { getDb, type Database } from '@/server/db/client';
-import { designerProfiles } from '@/server/db/schema/designers';
-import { projectApplications, projectImages, projects } from '@/server/db/schema/freelance';
+import { designerProfiles } from '@/features/designers/server/api';
+import { projectApplications, projectImages, projects } from '@/features/freelance/server/schema';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 

@@ -1,5 +1,5 @@
 /** Ids in the jobs board's JSON routes: a malformed one is a 404, like a project that does not exist. */
-import { parseModelId } from '@/lib/model-id';
+import { parseModelId } from '@/features/catalog/api';
 import { AppError } from '@/server/errors';
 
 export function projectIdParam(value: string | undefined): number {

@@ -13,12 +13,12 @@ import {
   maxPictureBytes,
   modelFileFormats,
   pictureFormats,
-} from '@/lib/file-formats';
-import { fileExtension } from '@/lib/mesh-formats';
+} from '@/features/geometry/api';
+import { fileExtension } from '@/features/geometry/api';
 import type { SessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/visitor';
 import { hasValidSignature, sign } from '@/server/auth/signing';
-import { platformFeeCents } from '@/server/commerce-rules';
+import { platformFeeCents } from '@/features/orders/server/api';
 import { AppError } from '@/server/errors';
 import { fileExists, writeFileFromChunks } from '@/server/files/store';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';

@@ -5,15 +5,15 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { ProjectStatus } from '@/lib/freelance-lifecycle';
+import type { ProjectStatus } from '@/features/freelance/freelance-lifecycle';
 import { getDb, type Database } from '@/server/db/client';
-import { designerEarnings } from '@/server/db/schema/commerce';
-import { conversations, messageAttachments, messages } from '@/server/db/schema/conversations';
-import { designerProfiles, designerReviews } from '@/server/db/schema/designers';
-import { projectApplications, projectReviews, projects } from '@/server/db/schema/freelance';
+import { designerEarnings } from '@/features/orders/server/api';
+import { conversations, messageAttachments, messages } from '@/features/conversations/server/api';
+import { designerProfiles, designerReviews } from '@/features/designers/server/api';
+import { projectApplications, projectReviews, projects } from '@/features/freelance/server/schema';
 import { users } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
-import { fulfilServiceOrder } from '@/server/payments/service-orders';
+import { fulfilServiceOrder } from '@/features/orders/server/api';
 
 import type { ProjectWorkDto, WorkMessageDto } from '../application-schemas';
 import { assertProjectStep } from './application-repository';

@@ -1,9 +1,9 @@
 /** Mesh analysis's only access to Drizzle: the files to analyse and where their figures go. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-import { meshFormats } from '@/lib/mesh-formats';
+import { meshFormats } from '@/features/geometry/mesh-formats';
 import { getDb } from '@/server/db/client';
-import { modelFiles, models, previewImages } from '@/server/db/schema/catalog';
+import { modelFiles, models, previewImages } from '@/features/catalog/server/api';
 import { previewAspectPermille, previewWidths } from '@/server/images/previews';
 
 import type { MeshInspection } from '../inspect';

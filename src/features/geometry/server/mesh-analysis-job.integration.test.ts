@@ -2,8 +2,8 @@ import fs from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedCatalog } from '@/server/db/seed/seed';
-import { demoMeshes } from '@/server/db/seed/demo-meshes';
+import { seedCatalog } from '@/seed/seed';
+import { demoMeshes } from '@/seed/demo-meshes';
 import { filePath, writeFile } from '@/server/files/store';
 import { enqueueMeshAnalysis, meshAnalysisJob } from '@/server/jobs/kinds';
 import { getJob } from '@/server/jobs/queue';

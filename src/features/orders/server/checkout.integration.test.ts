@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { AppError } from '@/server/errors';
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { createTestPaymentProvider } from '@/server/payments/test-provider';
+import { createTestPaymentProvider } from '@/features/orders/server/payments/test-provider';
 import { checkout, configuredRules, refundOrder } from './commands';
 import { getDownload, getPurchases } from './queries';
 import { isValidDownloadLink } from './download-links';

@@ -3,15 +3,15 @@
  * per idempotency key; a concurrent checkout of the same cart gets a CONFLICT), the payment provider
  * charges the total outside the transaction, and the order becomes fulfilled or failed.
  */
-import { cardOf } from '@/lib/card-input';
-import type { PricingRules } from '@/lib/cart-pricing';
-import { loyaltyRules, pricingRules, type LoyaltyRules } from '@/server/commerce-rules';
+import { cardOf } from '@/features/orders/card-input';
+import type { PricingRules } from '@/features/orders/cart-pricing';
+import { loyaltyRules, pricingRules, type LoyaltyRules } from '@/features/orders/server/commerce-rules';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 import { checkoutInputSchema, type CheckoutOutcome } from '../schemas';
-import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { paymentProviderFromEnv } from '@/server/payments/payment-providers';
+import type { PaymentProvider } from '@/features/orders/server/payments/payment-provider';
+import { paymentProviderFromEnv } from '@/features/orders/server/payments/payment-providers';
 import { createPendingOrder, markOrderFailed, markOrderPaid, markOrderRefunded } from './repository';
 
 export function configuredRules(): { pricing: PricingRules; loyalty: LoyaltyRules } {

@@ -1,5 +1,5 @@
-import { paymentProviderFromEnv } from '@/server/payments/payment-providers';
-import { testCards } from '@/server/payments/test-provider';
+import { paymentProviderFromEnv } from '@/features/orders/server/payments/payment-providers';
+import { testCards } from '@/features/orders/server/payments/test-provider';
 import type { OrderDto } from '../schemas';
 import { downloadHref, isValidDownloadLink } from './download-links';
 import {

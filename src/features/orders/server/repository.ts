@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, or, sql, sum } from 'drizzle-orm';
 
-import { priceCart, type PricingRules } from '@/lib/cart-pricing';
+import { priceCart, type PricingRules } from '@/features/orders/cart-pricing';
 import {
   balanceOf,
   dueExpiries,
@@ -8,17 +8,19 @@ import {
   pointsEarnedFor,
   refundAdjustment,
   type LedgerEntry,
-} from '@/lib/points-ledger';
-import type { LoyaltyRules } from '@/server/commerce-rules';
+} from '@/features/orders/points-ledger';
+import type { LoyaltyRules } from '@/features/orders/server/commerce-rules';
 import { getDb, type Database } from '@/server/db/client';
-import { readLedger, readLifetimeSpending } from '@/server/points/ledger-store';
-import { teamMembers } from '@/server/db/schema/business';
-import { downloadEvents, models, modelFiles } from '@/server/db/schema/catalog';
-import { cartItems, coupons, orderLines, orders, pointsLedger } from '@/server/db/schema/commerce';
+import { readLedger, readLifetimeSpending } from '@/features/orders/server/ledger-repository';
+import { teamMembers } from '@/features/business/server/api';
+import { downloadEvents } from '@/features/orders/server/schema';
+import { models, modelFiles } from '@/features/catalog/server/api';
+import { cartItems } from '@/features/cart/server/api';
+import { coupons, orderLines, orders, pointsLedger } from '@/features/orders/server/schema';
 import { users } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 
-import { assertTransition, ownedStatuses } from '@/lib/order-lifecycle';
+import { assertTransition, ownedStatuses } from '@/features/orders/order-lifecycle';
 import type { OrderDto, OrderLineDto } from '../schemas';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 
 import { env } from '@/env';
-import { balanceOf, dueExpiries, expiresInDays, loyaltyLevelOf, type LedgerEntry } from '@/lib/points-ledger';
+import { balanceOf, dueExpiries, expiresInDays, loyaltyLevelOf, type LedgerEntry } from '@/features/orders/api';
 
 import { findLedgerEntries, findLifetimeSpending } from './repository';
 

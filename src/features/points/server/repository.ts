@@ -1,6 +1,6 @@
-import type { LedgerEntry } from '@/lib/points-ledger';
+import type { LedgerEntry } from '@/features/orders/api';
 import { getDb } from '@/server/db/client';
-import { readLedger, readLifetimeSpending } from '@/server/points/ledger-store';
+import { readLedger, readLifetimeSpending } from '@/features/orders/server/api';
 
 export async function findLedgerEntries(userId: number): Promise<LedgerEntry[]> {
   return readLedger(await getDb(), userId);

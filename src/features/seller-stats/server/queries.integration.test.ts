@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seriesWindow } from '@/lib/stats-series';
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { getAnalytics, getSalesOverview } from './queries';

@@ -7,8 +7,9 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 
 import type { BucketUnit } from '@/lib/stats-series';
 import { getDb } from '@/server/db/client';
-import { downloadEvents, models, modelViewVisits } from '@/server/db/schema/catalog';
-import { orderLines, orders } from '@/server/db/schema/commerce';
+import { downloadEvents } from '@/features/orders/server/api';
+import { models, modelViewVisits } from '@/features/catalog/server/api';
+import { orderLines, orders } from '@/features/orders/server/api';
 
 import {
   keptStatuses,

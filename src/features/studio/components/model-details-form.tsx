@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
-import { lengthUnits, licenceTypes } from '@/lib/model-attributes';
+import { lengthUnits, licenceTypes } from '@/features/catalog/api';
 import { fillTemplate } from '@/lib/template';
 
 import {

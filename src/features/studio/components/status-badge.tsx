@@ -1,4 +1,4 @@
-import type { ModelStatus } from '@/lib/model-lifecycle';
+import type { ModelStatus } from '@/features/catalog/api';
 
 import styles from './status-badge.module.css';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 
 import { UploadProgressList, useFileUploads } from '@/components/ui/file-uploads';
-import { modelFileFormats, pictureFormats } from '@/lib/file-formats';
+import { modelFileFormats, pictureFormats } from '@/features/geometry/api';
 
 import { checkUploadRequest, type UploadKind, type UploadRefusal } from '../upload-rules';
 import styles from './studio.module.css';

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 
 import { env } from '@/env';
-import { contentMatches, headBytes, maxPictureBytes } from '@/lib/file-formats';
-import { editableStatuses } from '@/lib/model-lifecycle';
+import { contentMatches, headBytes, maxPictureBytes } from '@/features/geometry/api';
+import { editableStatuses } from '@/features/catalog/api';
 import { slugify } from '@/lib/slug';
 import { hasRole } from '@/server/auth/visitor';
 import type { SessionUser } from '@/server/auth/session';

@@ -1,17 +1,10 @@
 /** The studio's only access to Drizzle: a seller's models, their files and pictures, and reviews. */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
-import { meshFormats } from '@/lib/mesh-formats';
-import { canTransitionModel, type ModelStatus } from '@/lib/model-lifecycle';
+import { meshFormats } from '@/features/geometry/api';
+import { canTransitionModel, type ModelStatus } from '@/features/catalog/api';
 import { getDatabase, getDb } from '@/server/db/client';
-import {
-  categories,
-  categoryTranslations,
-  modelFiles,
-  models,
-  previewImages,
-  tags,
-} from '@/server/db/schema/catalog';
+import { categories, categoryTranslations, modelFiles, models, previewImages, tags } from '@/features/catalog/server/api';
 import { users, type userRoles } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import { fileUrl } from '@/server/files/store';

@@ -1,5 +1,5 @@
 /** Ids in the studio's JSON routes: a malformed one is a 404, like a model that does not exist. */
-import { parseModelId } from '@/lib/model-id';
+import { parseModelId } from '@/features/catalog/api';
 import { AppError } from '@/server/errors';
 
 export function idParam(value: string | undefined): number {

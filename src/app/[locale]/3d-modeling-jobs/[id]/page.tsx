@@ -8,7 +8,7 @@ import { ProjectDetails } from '@/features/freelance/components/project-details'
 import { ProjectWorkPanel } from '@/features/freelance/components/project-work-panel';
 import { getProjectForViewer } from '@/features/freelance/server/project-queries';
 import { localizedHref } from '@/i18n/navigation';
-import { parseModelId } from '@/lib/model-id';
+import { parseModelId } from '@/features/catalog/model-id';
 import { currentUser, hasRole } from '@/server/auth/visitor';
 
 import { localeOf } from '../../route-params';

@@ -9,7 +9,7 @@ import {
   type ApplicationSort,
 } from '@/features/freelance/server/application-queries';
 import { getPathname, localizedHref } from '@/i18n/navigation';
-import { parseModelId } from '@/lib/model-id';
+import { parseModelId } from '@/features/catalog/model-id';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../route-params';

@@ -8,8 +8,8 @@ import { deadlineBounds, formValuesOf } from '@/features/freelance/project-schem
 import { getOwnProject } from '@/features/freelance/server/project-queries';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
-import { editableProjectStatuses } from '@/lib/freelance-lifecycle';
-import { parseModelId } from '@/lib/model-id';
+import { editableProjectStatuses } from '@/features/freelance/freelance-lifecycle';
+import { parseModelId } from '@/features/catalog/model-id';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../route-params';

@@ -10,8 +10,8 @@ import { ProjectImageUpload } from '@/features/freelance/components/project-imag
 import { maxReferenceImages } from '@/features/freelance/project-schemas';
 import { getOwnProject } from '@/features/freelance/server/project-queries';
 import { localizedHref } from '@/i18n/navigation';
-import { editableProjectStatuses } from '@/lib/freelance-lifecycle';
-import { parseModelId } from '@/lib/model-id';
+import { editableProjectStatuses } from '@/features/freelance/freelance-lifecycle';
+import { parseModelId } from '@/features/catalog/model-id';
 
 import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../route-params';

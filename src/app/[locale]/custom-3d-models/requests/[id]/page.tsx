@@ -9,8 +9,8 @@ import { ResultUpload } from '@/features/custom-models/components/result-upload'
 import { getDesignerChoices, getRequestForViewer } from '@/features/custom-models/server/queries';
 import { getTestCards } from '@/features/orders/server/queries';
 import { getPathname } from '@/i18n/navigation';
-import { customModelStatuses } from '@/lib/custom-model-lifecycle';
-import { modelFileFormats, pictureFormats } from '@/lib/file-formats';
+import { customModelStatuses } from '@/features/custom-models/custom-model-lifecycle';
+import { modelFileFormats, pictureFormats } from '@/features/geometry/file-formats';
 import { formatPrice } from '@/lib/money';
 
 import { userOrLogIn } from '../../../_accounts/account-page';

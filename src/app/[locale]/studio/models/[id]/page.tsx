@@ -14,8 +14,8 @@ import { getCategoryChoices, getStudioModel } from '@/features/studio/server/que
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
-import { editableStatuses } from '@/lib/model-lifecycle';
-import { parseModelId } from '@/lib/model-id';
+import { editableStatuses } from '@/features/catalog/model-lifecycle';
+import { parseModelId } from '@/features/catalog/model-id';
 import { hasRole } from '@/server/auth/visitor';
 
 import { userOrLogIn } from '../../../_accounts/account-page';

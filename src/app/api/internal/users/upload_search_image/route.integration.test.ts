@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListingFilters } from '@/features/catalog/schemas';
 import { getModelPage } from '@/features/catalog/server/queries';
 import { getDatabase } from '@/server/db/client';
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../tests/setup/test-database';
 import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';

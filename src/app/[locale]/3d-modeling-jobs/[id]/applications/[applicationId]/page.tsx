@@ -10,7 +10,7 @@ import styles from '@/features/freelance/components/work.module.css';
 import { getApplicationPage } from '@/features/freelance/server/application-queries';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
-import { parseModelId } from '@/lib/model-id';
+import { parseModelId } from '@/features/catalog/model-id';
 
 import { userOrLogIn } from '../../../../_accounts/account-page';
 import { localeOf } from '../../../../route-params';

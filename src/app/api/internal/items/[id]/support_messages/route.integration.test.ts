@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '@/server/auth/session';
-import { seedCatalog } from '@/server/db/seed/seed';
+import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../../tests/setup/test-database';
 import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';

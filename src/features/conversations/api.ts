@@ -1,0 +1,3 @@
+/** What other features may use of conversations's rules and types, on the server and in the browser (decision 0030). */
+export { messageBodyMaxLength, validateMessageBody } from './conversation-message';
+export { type SystemMessageCode } from './conversation-types';

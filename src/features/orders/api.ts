@@ -1,0 +1,6 @@
+/** What other features may use of orders's rules and types, on the server and in the browser (decision 0030). */
+export { cardInputSchema, idempotencyKeySchema } from './card-input';
+export { priceCart, type CartPricing } from './cart-pricing';
+export { type OrderStatus } from './commerce-states';
+export { assertTransition } from './order-lifecycle';
+export { balanceOf, dueExpiries, expiresInDays, loyaltyLevelOf, type LedgerEntry } from './points-ledger';

@@ -1,0 +1,29 @@
+/** The process's payment provider, chosen by PAYMENT_PROVIDER. */
+import { env } from '@/env';
+import { AppError } from '@/server/errors';
+
+import { type PaymentProvider } from '@/features/orders/server/payments/payment-provider';
+import { createStripePaymentProvider } from '@/features/orders/server/payments/stripe-provider';
+import { createTestPaymentProvider } from '@/features/orders/server/payments/test-provider';
+
+// On globalThis, keyed by provider name: the custom server and the app's bundles may each load this
+// module, and the test provider's idempotency keys and charges must be shared by all of them.
+const globalKey = Symbol.for('marketplace.payment-providers');
+type GlobalWithProviders = typeof globalThis & {
+  [globalKey]?: Partial<Record<PaymentProvider['name'], PaymentProvider>>;
+};
+
+export function paymentProviderFromEnv(): PaymentProvider {
+  const g = globalThis as GlobalWithProviders;
+  const providers = (g[globalKey] ??= {});
+  const name = env.PAYMENT_PROVIDER;
+  return (providers[name] ??= createProvider(name));
+}
+
+function createProvider(name: PaymentProvider['name']): PaymentProvider {
+  if (name === 'test') return createTestPaymentProvider({ now: () => new Date() });
+  if (!env.STRIPE_SECRET_KEY) {
+    throw new AppError('CONFIGURATION', 'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe');
+  }
+  return createStripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY });
+}

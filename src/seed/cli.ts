@@ -1,0 +1,37 @@
+/**
+ * `npm run seed [-- --models N] [--reset]`: builds the demo catalogue in the configured database.
+ * Exits by itself (closes the client) and with a non-zero status and a one-line reason on failure.
+ */
+import { parseArgs } from 'node:util';
+
+import { env } from '@/env';
+import { runCli } from '@/server/cli';
+import { getDatabase } from '@/server/db/client';
+
+import { clearCatalog, countModels, seedCatalog } from '@/seed/seed';
+
+await runCli(async () => {
+  const { values } = parseArgs({
+    options: { models: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  });
+  const models = values.models === undefined ? env.SEED_MODELS : Number(values.models.replace(/[_,]/g, ''));
+  if (!Number.isInteger(models) || models < 1 || models > 5_000_000) {
+    throw new Error(`--models must be a whole number from 1 to 5000000 (got "${values.models}")`);
+  }
+  const handle = await getDatabase();
+  const existing = await countModels(handle);
+  if (existing > 0 && !values.reset) {
+    console.log(
+      `The catalogue already has ${existing.toLocaleString('en-US')} models; nothing to do (use --reset to rebuild it).`,
+    );
+    return;
+  }
+  if (values.reset) await clearCatalog(handle);
+  console.log(
+    `Seeding ${models.toLocaleString('en-US')} models into ${handle.kind === 'pglite' ? env.databaseDir : 'PostgreSQL'} …`,
+  );
+  const summary = await seedCatalog(handle, { models, onProgress: (message) => console.log(`  ${message}`) });
+  console.log(
+    `Seeded ${summary.models.toLocaleString('en-US')} models, ${summary.designers.toLocaleString('en-US')} designers and ${summary.categories} categories in ${summary.seconds} s.`,
+  );
+});
