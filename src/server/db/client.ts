@@ -23,6 +23,9 @@ import { AppError } from '@/server/errors';
 /** Both drivers expose the same query builder; typed as the node-postgres flavour. */
 export type Database = NodePgDatabase<Record<string, never>>;
 
+/** One transaction's query builder: what a feature's server/api functions take to join the caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type QueryFn = <T>(sqlText: string, params?: unknown[]) => Promise<T[]>;
 
 /** Raw SQL on one database or one transaction. */

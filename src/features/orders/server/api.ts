@@ -9,3 +9,4 @@ export { paymentProviderFromEnv } from './payments/payment-providers';
 export { createTestPaymentProvider } from './payments/test-provider';
 export { designerEarnings, downloadEvents, orderLines, orders, pointsLedger } from './schema';
 export { chargeServiceOrder, fulfilServiceOrder, insertPendingServiceOrder } from './service-orders';
+export { recordDesignerPayment, type PaidService } from './earnings-repository';
