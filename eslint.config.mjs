@@ -30,7 +30,11 @@ function directionZones({ schemaFile, seedAllowed = false }) {
       from: ['./src/features', './src/app', ...seed],
       message: 'Shared code does not import features, routes or the demo seed.',
     },
-    { target: './src/features', from: ['./src/app', ...seed], message: 'Features do not import routes or the demo seed.' },
+    {
+      target: './src/features',
+      from: ['./src/app', ...seed],
+      message: 'Features do not import routes or the demo seed.',
+    },
     {
       target: './src/lib',
       from: ['./src/server', './src/components'],
@@ -84,7 +88,11 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'next/link', message: 'Use a plain <a> with localizedHref from @/i18n/navigation (localized URLs, no client router: decision 0007).' },
+            {
+              name: 'next/link',
+              message:
+                'Use a plain <a> with localizedHref from @/i18n/navigation (localized URLs, no client router: decision 0007).',
+            },
             {
               name: 'drizzle-orm',
               message: 'Only repositories (features/*/server/*repository.ts) touch Drizzle.',
@@ -102,7 +110,12 @@ const config = [
   {
     // Tests build their fixtures with the demo seed; the server's entry point seeds an empty database.
     files: ['src/**/*.test.ts', 'src/server/main.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: directionZones({ schemaFile: false, seedAllowed: true }) }] },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: directionZones({ schemaFile: false, seedAllowed: true }) },
+      ],
+    },
   },
   {
     files: ['src/features/*/server/*schema.ts'],

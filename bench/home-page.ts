@@ -198,7 +198,7 @@ function seed(root: string, env: Record<string, string>, models: number): number
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--models', String(models)],
+    ['--import', 'tsx', 'src/seed/cli.ts', '--models', String(models)],
     {
       cwd: root,
       env: { ...process.env, ...env, LOG_LEVEL: 'warn' },

@@ -172,7 +172,7 @@ if (name === 'mesh') {
     };
     if (name === 'seed') {
       const models = Number(values.models ?? '2000000');
-      const run = timed('src/server/db/seed/cli.ts', ['--models', String(models)], env);
+      const run = timed('src/seed/cli.ts', ['--models', String(models)], env);
       const listing: unknown = JSON.parse(
         timed('bench/listing-latency.ts', [], env).stdout.trim().split('\n').pop()!,
       );

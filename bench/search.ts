@@ -304,7 +304,7 @@ export async function runSearchBenchmark(options: SearchBenchmarkOptions) {
       log(`seeding ${options.models.toLocaleString('en-US')} models …`);
       const seed = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--models', String(options.models)],
+        ['--import', 'tsx', 'src/seed/cli.ts', '--models', String(options.models)],
         {
           cwd: options.root,
           stdio: ['ignore', 'inherit', 'inherit'],

@@ -19,7 +19,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const isSchemaFile = (file: string) => /(^|[/-])schema\.ts$/.test(path.basename(file)) && file.includes('/server/');
+const isSchemaFile = (file: string) =>
+  /(^|[/-])schema\.ts$/.test(path.basename(file)) && file.includes('/server/');
 const featureOf = (file: string) => path.relative(featuresDir, file).split(path.sep)[0]!;
 
 /** Table variable names and SQL names → owning feature, from every feature's schema files. */
@@ -38,9 +39,15 @@ function tableOwners(): { byVariable: Map<string, string>; bySqlName: Map<string
 /** Names a file imports from a feature's schema or server/api module, with the module's feature. */
 function importedTables(text: string): Map<string, string> {
   const imported = new Map<string, string>();
-  for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(@\/features\/([\w-]+)\/[^']+|\.{1,2}\/[^']*)'/g)) {
+  for (const match of text.matchAll(
+    /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(@\/features\/([\w-]+)\/[^']+|\.{1,2}\/[^']*)'/g,
+  )) {
     for (const name of match[1]!.split(',')) {
-      const local = name.trim().split(/\s+as\s+/).pop()!.trim();
+      const local = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
       if (local) imported.set(local, match[3] ?? '.');
     }
   }

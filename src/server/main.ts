@@ -138,9 +138,9 @@ const pageCache = createPageCache({
 // 0029); not in development, where Next's hot reloading brings its own scripts, nor when the setting is off.
 const renderPage =
   dev || !env.DOCUMENT_SCRIPT_REWRITE
-  ? nextHandler
-  : (req: http.IncomingMessage, res: http.ServerResponse) =>
-      withDocumentScripts(req, res, () => nextHandler(req, res));
+    ? nextHandler
+    : (req: http.IncomingMessage, res: http.ServerResponse) =>
+        withDocumentScripts(req, res, () => nextHandler(req, res));
 state.handleRequest = (req, res) => pageCache.handle(req, res, () => renderPage(req, res));
 console.log(`Marketplace ready at ${env.publicUrl}`);
 

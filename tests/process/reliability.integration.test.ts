@@ -24,7 +24,7 @@ import {
   waitForHealth,
 } from './processes';
 
-const seedCli = 'src/server/db/seed/cli.ts';
+const seedCli = 'src/seed/cli.ts';
 const importCli = 'src/features/catalog/server/import-cli.ts';
 
 function importFile(dir: string, lines: number): string {

@@ -22,11 +22,10 @@ import {
   becomeSeller,
   createModel,
   removeModelFile,
-  reviewModel,
-  submitForReview,
   updateModel,
   uploadToModel,
 } from '@/features/studio/server/commands';
+import { reviewModel, submitForReview } from '@/features/studio/server/review-commands';
 import { getReviewQueue, getStudioModel } from '@/features/studio/server/queries';
 
 import { groundTruths, readTestMesh } from '../fixtures/test-meshes';

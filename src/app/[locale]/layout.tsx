@@ -8,14 +8,18 @@ import { ChunkRetry } from '@/components/layout/chunk-retry';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { env } from '@/env';
+import { HeaderLogOut } from '@/features/accounts/components/header-log-out';
+import { CartHeaderWidget } from '@/features/cart/components/cart-header-widget';
+import { ConversationsHeaderWidget } from '@/features/conversations/components/conversations-header-widget';
 import { NewsletterForm, type NewsletterLabels } from '@/features/newsletter/components/newsletter-form';
+import { PointsWidget } from '@/features/points/components/points-widget';
+import { getPointsAccount } from '@/features/points/server/queries';
 import { SearchBox } from '@/features/search/components/search-box';
 import { getPathname } from '@/i18n/navigation';
-import { languageTags, routing } from '@/i18n/routing';
+import { type Locale, languageTags, routing } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
+import type { Visitor } from '@/server/auth/session';
 import { currentVisitor } from '@/server/auth/visitor';
-
-import { HeaderLogOut, HeaderWidgets } from './_shell/header-widgets';
 
 import '../globals.css';
 
@@ -100,5 +104,21 @@ export default async function LocaleLayout({
         />
       </body>
     </html>
+  );
+}
+
+/**
+ * The header's widgets for a visitor: the cart (guests too); once signed in, the conversations and the
+ * credits, whose balance the cart is priced with.
+ */
+async function HeaderWidgets({ locale, visitor }: { locale: Locale; visitor: Visitor | null }) {
+  const user = visitor?.user ?? null;
+  const points = user ? await getPointsAccount(user.id) : null;
+  return (
+    <>
+      {user && <ConversationsHeaderWidget locale={locale} user={user} />}
+      {points && <PointsWidget locale={locale} balanceCents={points.balanceCents} />}
+      <CartHeaderWidget locale={locale} visitor={visitor} creditsBalanceCents={points?.balanceCents ?? 0} />
+    </>
   );
 }

@@ -40,7 +40,7 @@ import { languageTags } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
 
 import { localeOf } from './route-params';
-import { languageAlternates } from './_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 
 export async function generateMetadata({
   params,

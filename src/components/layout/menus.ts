@@ -124,6 +124,9 @@ export const userMenus = {
   all: [{ key: 'accountSettings', target: '/account' }],
 } satisfies Record<string, MenuEntry[]>;
 
+/** A signed-in user's role that has menu entries of its own. */
+export type MenuRole = Exclude<keyof typeof userMenus, 'guest' | 'all'>;
+
 /** The entries of a signed-in user's roles, each shown once, existing features only. */
 export function userMenuEntries(
   roles: readonly (keyof typeof userMenus)[],

@@ -4,12 +4,17 @@ import type { ReactNode } from 'react';
 import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { siteName } from '@/lib/site';
-import type { SessionUser } from '@/server/auth/session';
 
 import { DisclosureMenu } from './disclosure-menu';
 import { LocaleSwitcher } from './locale-switcher';
-import { communityMenu, userMenuEntries, userMenus, visibleEntries } from './menus';
+import { communityMenu, type MenuRole, userMenuEntries, userMenus, visibleEntries } from './menus';
 import styles from './site-header.module.css';
+
+/** The signed-in user as the header shows them: the name, and the roles whose menu entries they get. */
+export interface HeaderUser {
+  username: string;
+  roles: readonly MenuRole[];
+}
 
 /**
  * The header on every page: logo, the search box (`search`), models / print models / community
@@ -26,7 +31,7 @@ export async function SiteHeader({
   locale: Locale;
   search: ReactNode;
   widgets?: ReactNode;
-  user: SessionUser | null;
+  user: HeaderUser | null;
   logOut?: ReactNode;
 }) {
   const t = await getTranslations('layout');

@@ -1,4 +1,10 @@
 /** What other features may use of catalog's rules and types, on the server and in the browser (decision 0030). */
 export { lengthUnits, licenceTypes, type LengthUnit, type LicenceType } from './model-attributes';
 export { parseModelId } from './model-id';
-export { canTransitionModel, editableStatuses, type ModelStatus } from './model-lifecycle';
+export {
+  assertModelTransition,
+  canTransitionModel,
+  editableStatuses,
+  modelStatuses,
+  type ModelStatus,
+} from './model-lifecycle';

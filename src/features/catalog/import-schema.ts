@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { meshFormatOf } from '@/features/geometry/api';
-import { licenceTypes } from '@/features/catalog/model-attributes';
+import { licenceTypes } from './model-attributes';
 
 /** '19.99' or 19.99 → 1999, exactly (no binary floating-point drift). */
 export function dollarsToCents(value: string | number): number | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canTransitionModel, editableStatuses, modelStatuses, modelTransitions } from '@/features/catalog/model-lifecycle';
+import { canTransitionModel, editableStatuses, modelStatuses, modelTransitions } from './model-lifecycle';
 
 describe('model lifecycle', () => {
   it('goes draft → in review → published or rejected, and rejected back to review', () => {

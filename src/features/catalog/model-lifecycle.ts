@@ -1,3 +1,5 @@
+import { AppError } from '@/server/errors';
+
 /**
  * A model's way through the seller's studio (DESIGN §4.6): a draft until its seller asks for a review;
  * in review until an admin decides; rejected (with a note) back to the seller, who changes or
@@ -17,6 +19,11 @@ export const modelTransitions: Readonly<Record<ModelStatus, readonly ModelStatus
 
 export function canTransitionModel(from: ModelStatus, to: ModelStatus): boolean {
   return modelTransitions[from].includes(to);
+}
+
+/** Every model transition is a review's step: one the lifecycle does not allow is a conflict. */
+export function assertModelTransition(from: ModelStatus, to: ModelStatus): void {
+  if (!canTransitionModel(from, to)) throw new AppError('CONFLICT', 'The model cannot be reviewed now');
 }
 
 /** A seller may change a model's details and files in these states (a published one goes back to review). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { parseQuery, printQuery } from '@/features/catalog/query-language';
+import { parseQuery, printQuery } from './query-language';
 
 const canonical = (input: string) => printQuery(parseQuery(input));
 

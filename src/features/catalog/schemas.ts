@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { licenceTypes, modelBadges, type LicenceType, type ModelBadge } from '@/features/catalog/model-attributes';
+import { licenceTypes, modelBadges, type LicenceType, type ModelBadge } from './model-attributes';
 
 import { dollarsToCents } from './import-schema';
 

@@ -1,3 +1,8 @@
 /** What other features may use of conversations's rules and types, on the server and in the browser (decision 0030). */
-export { messageBodyMaxLength, validateMessageBody } from './conversation-message';
+export {
+  checkAttachmentRequest,
+  messageBodyMaxLength,
+  validateMessageBody,
+  type AttachmentRequestRefusal,
+} from './conversation-message';
 export { type SystemMessageCode } from './conversation-types';

@@ -6,7 +6,7 @@ import {
   checkAttachmentRequest,
   messageBodyMaxLength,
   validateMessageBody,
-} from '@/features/conversations/conversation-message';
+} from './conversation-message';
 import { maxPictureBytes } from '@/features/geometry/api';
 
 const mb = 1024 * 1024;

@@ -4,8 +4,13 @@
  * and at most 10 attachments — pictures (JPG, PNG, WEBP under 25 MB) or model files up to the upload
  * limit — judged by name, extension and declared size before a byte is read.
  */
-import { isAcceptableFileName, maxPictureBytes, modelFileFormats, pictureFormats } from '@/features/geometry/api';
-import { fileExtension } from '@/features/geometry/api';
+import {
+  fileExtension,
+  isAcceptableFileName,
+  maxPictureBytes,
+  modelFileFormats,
+  pictureFormats,
+} from '@/features/geometry/api';
 
 export const messageBodyMaxLength = 5000;
 export const maxAttachmentsPerMessage = 10;
@@ -26,7 +31,9 @@ export function validateMessageBody(
   return { ok: true, body };
 }
 
-export type AttachmentRefusal = 'name' | 'type' | 'empty' | 'too_large' | 'content' | 'limit';
+/** Why a file is refused before a byte of it is read. */
+export type AttachmentRequestRefusal = 'name' | 'type' | 'empty' | 'too_large';
+export type AttachmentRefusal = AttachmentRequestRefusal | 'content' | 'limit';
 
 export const attachmentFormats: readonly string[] = [...pictureFormats, ...modelFileFormats];
 
@@ -41,7 +48,7 @@ export function checkAttachmentRequest(
   fileName: string,
   declaredBytes: number,
   maxModelBytes: number,
-): { ok: true; format: string; maxBytes: number } | { ok: false; refusal: AttachmentRefusal } {
+): { ok: true; format: string; maxBytes: number } | { ok: false; refusal: AttachmentRequestRefusal } {
   if (!isAcceptableFileName(fileName)) return { ok: false, refusal: 'name' };
   const format = fileExtension(fileName);
   const picture = (pictureFormats as readonly string[]).includes(format);

@@ -1,4 +1,4 @@
-import type { ConversationType, MessageKind } from '@/features/conversations/conversation-types';
+import type { ConversationType, MessageKind } from './conversation-types';
 
 export interface AvatarImage {
   small: string;

@@ -6,7 +6,7 @@ import {
   customModelStatuses,
   customModelTransitions,
   stepOf,
-} from '@/features/custom-models/custom-model-lifecycle';
+} from './custom-model-lifecycle';
 import { LifecycleTransitionError } from '@/lib/lifecycle';
 
 const allowedMoves = new Set([

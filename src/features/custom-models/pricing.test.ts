@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { customModelComplexities } from '@/features/custom-models/custom-model-lifecycle';
+import { customModelComplexities } from './custom-model-lifecycle';
 import { formatPrice } from '@/lib/money';
 
 import { PriceTable } from './components/request-views';

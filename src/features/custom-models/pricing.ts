@@ -3,7 +3,7 @@
  * price and turnaround per complexity. The page, the request form and the server all read this table;
  * the price is copied onto the request when it is made (a later change of the table does not change it).
  */
-import { customModelComplexities, type CustomModelComplexity } from '@/features/custom-models/custom-model-lifecycle';
+import { customModelComplexities, type CustomModelComplexity } from './custom-model-lifecycle';
 
 export interface CustomModelPrice {
   priceCents: number;

@@ -2,7 +2,7 @@
  * The custom-model service's input rules, shared by the form (before sending) and the server
  * (authoritative): a request's fields, its product links, the buyer's change note and QA's note.
  */
-import type { CustomModelComplexity, CustomModelStatus, CustomModelStep } from '@/features/custom-models/custom-model-lifecycle';
+import type { CustomModelComplexity, CustomModelStatus, CustomModelStep } from './custom-model-lifecycle';
 import { type modelFileFormats } from '@/features/geometry/api';
 
 import { isCustomModelComplexity } from './pricing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { designerSkills, isDesignerSkill } from '@/features/designers/designer-skills';
+import { designerSkills, isDesignerSkill } from './designer-skills';
 
 describe('designer skills', () => {
   it('are the 16 skills of spec §3, each once', () => {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { cardInputSchema, idempotencyKeySchema } from '@/features/orders/api';
-import type { ApplicationStatus, ProjectStatus } from '@/features/freelance/freelance-lifecycle';
+import type { ApplicationStatus, ProjectStatus } from './freelance-lifecycle';
 import { parsePriceCents } from '@/lib/money';
 
 export const proposalLength = { min: 20, max: 3000 } as const;

@@ -13,7 +13,7 @@ import {
   projectTransitions,
   type ApplicationStatus,
   type ProjectStatus,
-} from '@/features/freelance/freelance-lifecycle';
+} from './freelance-lifecycle';
 
 /** Every allowed pair, written out once more: the table may only change together with this list. */
 const allowedProjectMoves = new Set([

@@ -34,6 +34,14 @@ export const projectTransitions: Readonly<Record<ProjectStatus, readonly Project
 /** Its owner may edit a project in these states (and only while no application is accepted). */
 export const editableProjectStatuses: readonly ProjectStatus[] = ['draft', 'published'];
 
+/** Its owner may still change (or cancel) the project: draft or published, no application accepted. */
+export function isProjectEditable(project: {
+  status: ProjectStatus;
+  acceptedApplicationId: number | null;
+}): boolean {
+  return editableProjectStatuses.includes(project.status) && project.acceptedApplicationId === null;
+}
+
 /** Designers may apply, and edit or withdraw an application, while the project is in this state. */
 export const openProjectStatuses: readonly ProjectStatus[] = ['published'];
 

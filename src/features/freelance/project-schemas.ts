@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { designerSkills, isDesignerSkill, type DesignerSkill } from '@/features/designers/api';
-import type { ProjectStatus } from '@/features/freelance/freelance-lifecycle';
+import type { ProjectStatus } from './freelance-lifecycle';
 import { parsePriceCents } from '@/lib/money';
 
 export const projectTitleLength = { min: 5, max: 100 } as const;

@@ -1,3 +1,10 @@
 /** What other features may use of geometry's rules and types, on the server and in the browser (decision 0030). */
-export { contentMatches, headBytes, isAcceptableFileName, maxPictureBytes, modelFileFormats, pictureFormats } from './file-formats';
+export {
+  contentMatches,
+  headBytes,
+  isAcceptableFileName,
+  maxPictureBytes,
+  modelFileFormats,
+  pictureFormats,
+} from './file-formats';
 export { fileExtension, meshFormatOf, meshFormats } from './mesh-formats';

@@ -4,7 +4,7 @@
  * web page never passes. Used by the studio, conversation attachments, project references and
  * custom-model files.
  */
-import { meshFormats } from '@/features/geometry/mesh-formats';
+import { meshFormats } from './mesh-formats';
 
 /** Opaque formats: stored and sold as they are. */
 export const opaqueFormats = [

@@ -3,7 +3,7 @@
  * glTF (.gltf with embedded buffers) and GLB, 3MF. `unit` is set only when the file declares one (3MF);
  * the other formats carry no unit and the seller's declared unit applies.
  */
-import { fileExtension, meshFormatOf, meshFormats, type MeshFormat } from '@/features/geometry/mesh-formats';
+import { fileExtension, meshFormatOf, meshFormats, type MeshFormat } from './mesh-formats';
 
 import type { LengthUnit } from './analyze';
 import { parseGltf } from './gltf';

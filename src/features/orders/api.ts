@@ -2,5 +2,6 @@
 export { cardInputSchema, idempotencyKeySchema } from './card-input';
 export { priceCart, type CartPricing } from './cart-pricing';
 export { type OrderStatus } from './commerce-states';
-export { assertTransition } from './order-lifecycle';
+export { assertTransition, ownedStatuses } from './order-lifecycle';
+export { paymentFailureKeys } from './payment-failures';
 export { balanceOf, dueExpiries, expiresInDays, loyaltyLevelOf, type LedgerEntry } from './points-ledger';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { type PricingInput, type PricingLine, priceCart } from '@/features/orders/cart-pricing';
+import { type PricingInput, type PricingLine, priceCart } from './cart-pricing';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const later = new Date('2025-06-03T00:00:00Z');

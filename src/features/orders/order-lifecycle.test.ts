@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { orderStatuses } from '@/features/orders/commerce-states';
+import { orderStatuses } from './commerce-states';
 
-import { assertTransition, canTransition, OrderTransitionError, orderTransitions } from '@/features/orders/order-lifecycle';
+import { assertTransition, canTransition, OrderTransitionError, orderTransitions } from './order-lifecycle';
 
 describe('order lifecycle', () => {
   it('allows exactly pending → paid → fulfilled, pending → failed and paid/fulfilled → refunded', () => {

@@ -3,7 +3,7 @@
  * fulfilled once the downloads are open (at once, for digital goods); failed when the payment did
  * not go through; refunded after a refund of a paid or fulfilled order.
  */
-import type { OrderStatus } from '@/features/orders/commerce-states';
+import type { OrderStatus } from './commerce-states';
 
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'failed'],

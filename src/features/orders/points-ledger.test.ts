@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { PointsEntryKind } from '@/features/orders/commerce-states';
+import type { PointsEntryKind } from './commerce-states';
 import {
   type LedgerEntry,
   balanceOf,
@@ -12,7 +12,7 @@ import {
   loyaltyLevels,
   pointsEarnedFor,
   refundAdjustment,
-} from '@/features/orders/points-ledger';
+} from './points-ledger';
 
 const day = 86_400_000;
 const t0 = new Date('2025-01-01T00:00:00Z');

@@ -1,4 +1,4 @@
-import type { PointsEntryKind } from '@/features/orders/commerce-states';
+import type { PointsEntryKind } from './commerce-states';
 
 /**
  * The rules of the loyalty points (credits) ledger (spec §3 "Points account"): an append-only list of

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { cardInputSchema, idempotencyKeySchema } from '@/features/orders/card-input';
+import { cardInputSchema, idempotencyKeySchema } from './card-input';
 
 /** POST /api/internal/checkout: the client's idempotency key, the cart's options and the card. */
 export const checkoutInputSchema = z.object({

@@ -117,6 +117,15 @@ export const reviewVerdictSchema = z.discriminatedUnion('verdict', [
 ]);
 export type ReviewVerdict = z.infer<typeof reviewVerdictSchema>;
 
+/** Why a review request is refused (the seller's page has a text for each). */
+export const reviewRequestRefusals = [
+  'no_files',
+  'no_picture',
+  'analysis_pending',
+  'already_requested',
+] as const;
+export type ReviewRequestRefusal = (typeof reviewRequestRefusals)[number];
+
 export type AnalysisState = 'queued' | 'running' | 'done' | 'failed' | 'not_analysed';
 
 export interface StudioFileDto {

@@ -3,7 +3,12 @@
  * before anything is stored, and pictures (JPG, PNG, WEBP under 25 MB, spec §9). Mesh formats are
  * analysed; the others are kept as opaque files the buyer downloads.
  */
-import { isAcceptableFileName, maxPictureBytes, modelFileFormats, pictureFormats } from '@/features/geometry/api';
+import {
+  isAcceptableFileName,
+  maxPictureBytes,
+  modelFileFormats,
+  pictureFormats,
+} from '@/features/geometry/api';
 import { fileExtension } from '@/features/geometry/api';
 
 export const maxFilesPerModel = 20;

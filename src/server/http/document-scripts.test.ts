@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   deferChunkScripts,
+  missingNextMarkers,
   payloadPieceLength,
   rewriteDocumentScripts,
   splitPayloadScripts,
@@ -231,5 +232,24 @@ describe('withDocumentScripts', () => {
     expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
     expect(await compressed.text()).toBe(expected);
     expect(JSON.parse((await get('/api/x', { accept: '*/*' })).body)).toEqual({ html: nextDocument });
+  });
+});
+
+describe('missingNextMarkers (the contract test reads a real page with it)', () => {
+  it('names each marker a document lacks, and nothing when all are there', () => {
+    const payload = `<script nonce="abc">self.__next_f.push(${JSON.stringify([1, 'x'.repeat(20_000)])})</script>`;
+    const chunk = '<script src="/_next/static/chunks/a1.js" async="" nonce="abc"></script>';
+    const page = (body: string) => `<!DOCTYPE html><html><head>${chunk}</head><body>${body}</body></html>`;
+    expect(missingNextMarkers(page(payload))).toEqual([]);
+    expect(missingNextMarkers('<html><head></head><body></body></html>')).toHaveLength(2);
+    expect(missingNextMarkers(page(payload.replace('self.__next_f', 'self.__other')))).toEqual([
+      expect.stringContaining('self.__next_f.push'),
+    ]);
+    expect(missingNextMarkers(page(payload).replace(' async=""', ''))).toEqual([
+      expect.stringContaining('chunk scripts'),
+    ]);
+    expect(missingNextMarkers(page('<script>self.__next_f.push([1,"short"])</script>'))).toEqual([
+      expect.stringContaining('longer than'),
+    ]);
   });
 });

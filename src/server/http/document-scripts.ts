@@ -120,6 +120,36 @@ function payloadText(argument: string): string | null {
   }
 }
 
+/**
+ * What the rewrites expect of the HTML that Next.js renders, checked on a real page by the contract test
+ * (tests/process/next-html-contract.test.ts) so that a Next.js upgrade that changes it fails loudly
+ * instead of quietly turning the rewrites off. Returns what is missing; empty when all holds.
+ */
+export function missingNextMarkers(html: string): string[] {
+  const missing: string[] = [];
+  const chunkScripts = [...html.matchAll(/<script\b[^>]*><\/script>/g)].filter((match) => {
+    const attributes = attributesOf(match[0].slice(7, -10));
+    return chunkPath.test(attributes.get('src') ?? '') && attributes.has('async');
+  });
+  if (chunkScripts.length === 0)
+    missing.push(
+      'no <script src="/_next/static/chunks/….js" async> chunk scripts (deferChunkScripts finds nothing to defer)',
+    );
+  if (!/<head>/.test(html) || !/<\/body>/.test(html))
+    missing.push('no literal <head> or </body> to place the scripts at');
+  const payloads =
+    html.match(/<script( nonce="[\w+/=-]+")?>self\.__next_f\.push\((\[1,"[^<]*"\])\)<\/script>/g) ?? [];
+  if (payloads.length === 0)
+    missing.push(
+      'no inline self.__next_f.push([1,"…"]) payload script with every < escaped (splitPayloadScripts finds nothing to split)',
+    );
+  else if (!payloads.some((script) => script.length > payloadPieceLength))
+    missing.push(
+      `no payload script longer than ${payloadPieceLength} characters (nothing to split: has Next.js split it itself?)`,
+    );
+  return missing;
+}
+
 /** Both rewrites of a page Next.js rendered (decision 0029). */
 export function rewriteDocumentScripts(html: string): string {
   return splitPayloadScripts(deferChunkScripts(html));

@@ -12,12 +12,12 @@ import {
   defaultBoardFilters,
   parseBoardQuery,
 } from '@/features/freelance/project-schemas';
-import { getBoardPage } from '@/features/freelance/server/project-queries';
+import { listBoard } from '@/features/freelance/server/project-repository';
 import { localizedHref } from '@/i18n/navigation';
 
-import { languageAlternates } from '../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf } from '../route-params';
-import { skillLabels } from '../_freelance/project-texts';
+import { skillLabels } from '@/features/freelance/components/project-texts';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -51,7 +51,7 @@ export default async function JobsBoardPage({ params, searchParams }: Props) {
   const [t, labels, board] = await Promise.all([
     getTranslations('freelance.Board'),
     skillLabels(),
-    getBoardPage(filters),
+    listBoard(filters),
   ]);
   if (filters.page > board.pageCount) notFound();
   const query = boardFiltersToQuery({ ...filters, page: 1 });

@@ -3,12 +3,11 @@
  * (each page.tsx binds a product type).
  */
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ListingView } from '@/features/catalog/components/listing-view';
 import {
-  isSortPathSegment,
   narrowsListing,
   parseListingFilters,
   sortPathSegments,
@@ -16,19 +15,16 @@ import {
   type ProductType,
   type SortPathSegment,
 } from '@/features/catalog/schemas';
+import { resolveCatalogPath } from '@/features/catalog/server/catalog-path';
 import {
-  getCategoryByPath,
   getCategoryTree,
   getListingFacets,
   getLocalizedCategoryPaths,
-  getModelBySlug,
   getModelPage,
 } from '@/features/catalog/server/queries';
-import { localizedHref } from '@/i18n/navigation';
-import { decodePathSegment } from '@/lib/path-segment';
+import { languageAlternates } from '@/i18n/language-alternates';
 
 import { localeOf, pageOf } from '../route-params';
-import { languageAlternates } from './language-alternates';
 import { ModelPage, modelMetadata } from './model-page';
 
 type ListingProps = {
@@ -39,8 +35,6 @@ type PathProps = {
   params: Promise<{ locale: string; path: string[] }>;
   searchParams: ListingProps['searchParams'];
 };
-
-const segmentPattern = /^[\p{Ll}\p{Lo}\p{N}-]{1,120}$/u;
 
 export function listingRoute(productType: ProductType) {
   const pathname = productType === 'print' ? '/3d-print-models' : '/3d-models';
@@ -84,35 +78,12 @@ export function listingRoute(productType: ProductType) {
   return { generateMetadata, Page };
 }
 
-/**
- * `/{listing}/{category path}` is a category; `/{listing}/{category path}/{model slug}` a model;
- * `/{listing}[/{category path}]/newest` and `…/top-selling` the listing or category in that order.
- */
+/** A listing's path (`resolveCatalogPath` says what it names): a category, a sorted listing, or a model. */
 export function catalogPathRoute(productType: ProductType) {
-  /** What the path names (the lookups are cached per request). */
   async function resolve({ params }: PathProps) {
     const locale = await localeOf(params);
     const { path } = await params;
-    const decoded = path.map(decodePathSegment);
-    if (decoded.some((s) => s === null)) notFound();
-    const segments = decoded as string[];
-    if (segments.length === 0 || segments.length > 4 || !segments.every((s) => segmentPattern.test(s)))
-      notFound();
-    const category = await getCategoryByPath(locale, productType, segments.join('/'));
-    if (category) return { kind: 'listing' as const, locale, category, sortSegment: null };
-    const last = segments[segments.length - 1]!;
-    if (isSortPathSegment(last)) {
-      const parent = segments.slice(0, -1).join('/');
-      const parentCategory = parent ? await getCategoryByPath(locale, productType, parent) : null;
-      if (!parent || parentCategory)
-        return { kind: 'listing' as const, locale, category: parentCategory, sortSegment: last };
-    }
-    const model = await getModelBySlug(locale, last);
-    if (!model || model.productType !== productType) notFound();
-    if (model.path !== segments.join('/')) {
-      redirect(localizedHref(locale, { pathname, params: { path: model.path.split('/') } }));
-    }
-    return { kind: 'model' as const, locale, model };
+    return { locale, ...(await resolveCatalogPath(locale, productType, path)) };
   }
 
   const pathname = productType === 'print' ? '/3d-print-models/[...path]' : '/3d-models/[...path]';

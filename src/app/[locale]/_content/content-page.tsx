@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-import { ContentBody } from '@/features/content/components/content-article';
+import { ContentPageArticle } from '@/features/content/components/content-article';
 import type { ContentPageSlug } from '@/features/content/schemas';
 import { getContentPage } from '@/features/content/server/queries';
 import type { Locale } from '@/i18n/routing';
 
-import { languageAlternates } from '../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -39,12 +39,7 @@ export function contentPageRoute(
   async function Page({ params }: Props) {
     const { locale, page } = await load(params);
     return (
-      <article className="container">
-        <h1 className="page-title">{page.title}</h1>
-        <p className="page-lead">{page.description}</p>
-        <ContentBody html={page.html} />
-        {options.after && (await options.after(locale))}
-      </article>
+      <ContentPageArticle page={page}>{options.after && (await options.after(locale))}</ContentPageArticle>
     );
   }
   return { generateMetadata, Page };

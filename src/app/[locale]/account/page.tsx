@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { LogOutButton } from '@/features/accounts/components/log-out-button';
 import { getPathname, localizedHref } from '@/i18n/navigation';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { getWaitingForAdminCount } from '@/features/custom-models/server/queries';
+import { countRequestsWaitingForAdmin } from '@/features/custom-models/server/repository';
 import { getReviewQueue } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
+import { adminOrNotFound } from '@/features/accounts/server/page-access';
 
-import { adminOrNotFound } from '../_accounts/admin-only';
 import { localeOf } from '../route-params';
 import styles from './admin.module.css';
 
@@ -24,7 +24,7 @@ export default async function AdminPage({ params }: Props) {
     getTranslations('admin.Dashboard'),
     getReviewQueue(),
     getTranslations('admin.CustomModels'),
-    getWaitingForAdminCount(),
+    countRequestsWaitingForAdmin(),
   ]);
   const sections = [
     { href: '/admin/reviews', title: t('reviews'), lead: t('reviewsCount', { count: queue.length }) },

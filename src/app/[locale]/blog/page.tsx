@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { getBlogPosts } from '@/features/content/server/queries';
 import { localizedHref } from '@/i18n/navigation';
 
-import { languageAlternates } from '../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -6,7 +6,7 @@ import {
   type BusinessFormLabels,
 } from '@/features/business/components/business-application-form';
 
-import { languageAlternates } from '../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };

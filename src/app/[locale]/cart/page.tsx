@@ -2,19 +2,18 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { CartView } from '@/features/cart/components/cart-view';
-import {
-  getPricedCart,
-  getRecentlyViewedModelIds,
-  getWishlistModelIds,
-} from '@/features/cart/server/queries';
+import { cartOwnerOf } from '@/features/cart/schemas';
+import { getPricedCart } from '@/features/cart/server/queries';
+import { findRecentlyViewedModelIds, findWishlistModelIds } from '@/features/cart/server/repository';
 import { ModelGrid } from '@/features/catalog/components/model-grid';
 import { getModelCardsByIds } from '@/features/catalog/server/queries';
-import { CheckoutForm, type CheckoutLabels } from '@/features/orders/components/checkout-form';
-import { getTestCards, getValidCoupon } from '@/features/orders/server/queries';
+import { CheckoutForm } from '@/features/orders/components/checkout-form';
+import { checkoutTexts } from '@/features/orders/components/checkout-texts';
+import { pricingRules } from '@/features/orders/server/api';
+import { getValidCoupon } from '@/features/orders/server/queries';
 import { getPointsAccount } from '@/features/points/server/queries';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
-import { pricingRules } from '@/features/orders/server/commerce-rules';
 import { currentVisitor } from '@/server/auth/visitor';
 
 import { localeOf } from '../route-params';
@@ -29,89 +28,49 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-const failureKeys = [
-  'declined_card_declined',
-  'declined_insufficient_funds',
-  'declined_expired_card',
-  'declined_incorrect_cvc',
-  'declined_incorrect_number',
-  'failed_processing_error',
-  'failed_provider_unavailable',
-] as const;
-
-async function checkoutLabels(): Promise<CheckoutLabels> {
-  const t = await getTranslations('orders.Checkout');
-  const plain = [
-    'title',
-    'cardNumber',
-    'expiry',
-    'cvc',
-    'placeOrder',
-    'paying',
-    'testCards',
-    'testCardsNote',
-    'conflict',
-    'failed',
-  ] as const;
-  return {
-    ...(Object.fromEntries(plain.map((k) => [k, t(k)])) as Record<(typeof plain)[number], string>),
-    pay: t.raw('pay') as string,
-    failures: Object.fromEntries(failureKeys.map((k) => [k, t(k)])),
-  };
-}
-
 /** The cart (guests too), its coupon and credits, the payment; the wishlist and recently viewed below. */
 export default async function CartPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const query = await searchParams;
-  const t = await getTranslations('cart.Page');
-  const tCheckout = await getTranslations('orders.Checkout');
+  const [query, t, visitor] = await Promise.all([
+    searchParams,
+    getTranslations('cart.Page'),
+    currentVisitor(),
+  ]);
   const now = new Date();
-  const visitor = await currentVisitor();
   const user = visitor?.user ?? null;
-  const owner = user ? { userId: user.id } : visitor ? { sessionId: visitor.session.id } : null;
 
   const couponInput = typeof query.coupon === 'string' ? query.coupon.trim().slice(0, 40) : '';
-  const coupon = couponInput ? await getValidCoupon(couponInput, now) : null;
   const useCredits = user !== null && query.credits === '1';
-  const points = user ? await getPointsAccount(user.id) : null;
-  const cart = await getPricedCart(owner, {
-    creditsBalanceCents: points?.balanceCents ?? 0,
-    useCredits,
-    coupon,
-    now,
-  });
-  const { lines } = cart;
+  const [coupon, points] = await Promise.all([
+    couponInput ? getValidCoupon(couponInput, now) : null,
+    user ? getPointsAccount(user.id) : null,
+  ]);
+  const creditsBalanceCents = points?.balanceCents ?? 0;
+  const [cart, wishlist, recent, checkoutFormTexts] = await Promise.all([
+    getPricedCart(cartOwnerOf(visitor), { creditsBalanceCents, useCredits, coupon, now }),
+    user ? findWishlistModelIds(user.id, 8).then((ids) => getModelCardsByIds(locale, ids)) : [],
+    user ? findRecentlyViewedModelIds(user.id, 8).then((ids) => getModelCardsByIds(locale, ids)) : [],
+    user ? checkoutTexts() : null,
+  ]);
   const cards = new Map(
     (
       await getModelCardsByIds(
         locale,
-        lines.map((l) => l.modelId),
+        cart.lines.map((l) => l.modelId),
       )
     ).map((c) => [c.id, c]),
   );
-  const [wishlist, recent] = user
-    ? await Promise.all([
-        getWishlistModelIds(user.id, 8).then((ids) => getModelCardsByIds(locale, ids)),
-        getRecentlyViewedModelIds(user.id, 8).then((ids) => getModelCardsByIds(locale, ids)),
-      ])
-    : [[], []];
   const cartPath = getPathname({ locale, href: '/cart' });
 
-  const checkout = user ? (
+  const checkout = checkoutFormTexts ? (
     <CheckoutForm
       totalCents={cart.pricing.totalCents}
       totalText={formatPrice(cart.pricing.totalCents)}
       couponCode={coupon?.code ?? null}
       useCredits={useCredits}
       orderPathPrefix={getPathname({ locale, href: { pathname: '/orders/[id]', params: { id: '' } } })}
-      testCards={
-        getTestCards()?.map((c) => ({
-          number: c.number,
-          outcome: tCheckout(`outcome_${c.outcome as 'succeeded'}`),
-        })) ?? null
-      }
-      labels={await checkoutLabels()}
+      testCards={checkoutFormTexts.testCards}
+      labels={checkoutFormTexts.labels}
     />
   ) : (
     <>
@@ -130,7 +89,7 @@ export default async function CartPage({ params, searchParams }: Props) {
       <h1 className="page-title">{t('title')}</h1>
       <CartView
         locale={locale}
-        lines={lines}
+        lines={cart.lines}
         cards={cards}
         pricing={cart.pricing}
         now={now}
@@ -138,7 +97,7 @@ export default async function CartPage({ params, searchParams }: Props) {
         couponInvalid={couponInput !== '' && coupon === null}
         couponInput={couponInput}
         useCredits={useCredits}
-        creditsBalanceCents={points?.balanceCents ?? 0}
+        creditsBalanceCents={creditsBalanceCents}
         creditsMinimumCents={pricingRules().creditsMinCartCents}
         signedIn={user !== null}
         checkout={checkout}

@@ -5,10 +5,10 @@ import { ConversationList } from '@/features/conversations/components/conversati
 import { getInbox } from '@/features/conversations/server/queries';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf, pageOf } from '../route-params';
-import { inboxTexts } from '../_conversations/conversation-texts';
+import { inboxTexts } from '@/features/conversations/components/conversation-texts';
 
 type Props = {
   params: Promise<{ locale: string }>;

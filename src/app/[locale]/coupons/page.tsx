@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { getDeals } from '@/features/orders/server/queries';
+import { findDeals } from '@/features/orders/server/repository';
 import { languageTags } from '@/i18n/routing';
 
-import { languageAlternates } from '../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf } from '../route-params';
 import styles from './coupons.module.css';
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2 `/coupons`: the marketplace's current deals (codes entered in the cart), soonest ending first. */
 export default async function CouponsPage({ params }: Props) {
   const locale = await localeOf(params);
-  const [t, deals] = await Promise.all([getTranslations('pages.Coupons'), getDeals()]);
+  const [t, deals] = await Promise.all([getTranslations('pages.Coupons'), findDeals(new Date())]);
   const dates = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long' });
   return (
     <div className="container">

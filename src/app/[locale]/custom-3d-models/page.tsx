@@ -3,13 +3,6 @@ import { getTranslations } from 'next-intl/server';
 
 import { PriceTable, RequestTable, StepTracker } from '@/features/custom-models/components/request-views';
 import { RequestForm } from '@/features/custom-models/components/request-form';
-import { getBuyerRequests } from '@/features/custom-models/server/queries';
-import { getTestCards } from '@/features/orders/server/queries';
-import { getPathname, localizedHref } from '@/i18n/navigation';
-import { languageTags } from '@/i18n/routing';
-import { currentUser } from '@/server/auth/visitor';
-
-import { localeOf } from '../route-params';
 import {
   dateFormatter,
   paymentTexts,
@@ -18,8 +11,15 @@ import {
   requestTableTexts,
   stepTexts,
   testCardTexts,
-} from '../_custom-models/custom-model-texts';
-import styles from '../_custom-models/custom-models-page.module.css';
+} from '@/features/custom-models/components/custom-model-texts';
+import styles from '@/features/custom-models/components/custom-models-page.module.css';
+import { findSummaries } from '@/features/custom-models/server/repository';
+import { getTestCards } from '@/features/orders/server/queries';
+import { getPathname, localizedHref } from '@/i18n/navigation';
+import { languageTags } from '@/i18n/routing';
+import { currentUser } from '@/server/auth/visitor';
+
+import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -54,7 +54,7 @@ export default async function CustomModelsPage({ params }: Props) {
         requestFormTexts(),
         paymentTexts(),
         testCardTexts(getTestCards()),
-        getBuyerRequests(user),
+        findSummaries({ buyerId: user.id }),
         requestTableTexts(),
       ])
     : [null, null, null, [], null];

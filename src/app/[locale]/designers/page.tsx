@@ -6,7 +6,7 @@ import { Pagination } from '@/features/catalog/components/pagination';
 import { DesignerList } from '@/features/designers/components/designer-list';
 import { getDesignerPage } from '@/features/designers/server/queries';
 
-import { languageAlternates } from '../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf, pageOf } from '../route-params';
 
 type Props = {

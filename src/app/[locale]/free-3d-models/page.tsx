@@ -6,7 +6,7 @@ import { ListingView } from '@/features/catalog/components/listing-view';
 import { parseListingFilters } from '@/features/catalog/schemas';
 import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
 
-import { languageAlternates } from '../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf, pageOf } from '../route-params';
 
 type Props = {

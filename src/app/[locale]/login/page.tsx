@@ -6,9 +6,10 @@ import { AccountForm } from '@/features/accounts/components/account-form';
 import { localizedHref } from '@/i18n/navigation';
 import { passwordMaxLength } from '@/features/accounts/schemas';
 import { currentUser } from '@/server/auth/visitor';
+import { accountFormTexts } from '@/features/accounts/components/account-form-texts';
+import { safeNextPath } from '@/features/accounts/next-path';
 
 import { localeOf } from '../route-params';
-import { accountFormTexts, safeNextPath } from '../_accounts/account-page';
 
 type Props = {
   params: Promise<{ locale: string }>;

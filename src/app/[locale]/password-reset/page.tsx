@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountForm } from '@/features/accounts/components/account-form';
+import { accountFormTexts } from '@/features/accounts/components/account-form-texts';
 
-import { accountFormTexts } from '../_accounts/account-page';
 import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };

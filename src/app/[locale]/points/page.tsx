@@ -7,8 +7,8 @@ import { localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
 import type { LoyaltyLevel } from '@/features/orders/points-ledger';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf } from '../route-params';
 import styles from './points.module.css';
 

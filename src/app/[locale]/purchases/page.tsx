@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { PurchasesView } from '@/features/orders/components/purchases-view';
 import { getPurchases } from '@/features/orders/server/queries';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -6,8 +6,9 @@ import { AccountForm } from '@/features/accounts/components/account-form';
 import { passwordMaxLength } from '@/features/accounts/schemas';
 import { localizedHref } from '@/i18n/navigation';
 import { currentUser } from '@/server/auth/visitor';
+import { accountFormTexts } from '@/features/accounts/components/account-form-texts';
+import { safeNextPath } from '@/features/accounts/next-path';
 
-import { accountFormTexts, safeNextPath } from '../_accounts/account-page';
 import { localeOf } from '../route-params';
 
 type Props = {

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { BecomeSeller } from '@/features/studio/components/become-seller';
 import { StudioModelList } from '@/features/studio/components/studio-model-list';
+import { studioListTexts } from '@/features/studio/components/studio-texts';
 import { getSellerModels, studioPageSize } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
 import { hasRole } from '@/server/auth/visitor';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf, pageOf } from '../route-params';
-import { BecomeSeller } from '../_studio/become-seller';
-import { studioListTexts } from '../_studio/studio-texts';
 
 type Props = {
   params: Promise<{ locale: string }>;

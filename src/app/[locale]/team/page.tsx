@@ -6,8 +6,8 @@ import { getTeamView } from '@/features/business/server/team-queries';
 import { TeamLibraryView } from '@/features/orders/components/team-library-view';
 import { getTeamLibrary } from '@/features/orders/server/queries';
 import { getPathname, localizedHref } from '@/i18n/navigation';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf } from '../route-params';
 
 type Props = {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { getWishlistModelIds } from '@/features/cart/server/queries';
+import { findWishlistModelIds } from '@/features/cart/server/repository';
 import { ModelGrid } from '@/features/catalog/components/model-grid';
 import { getModelCardsByIds } from '@/features/catalog/server/queries';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../_accounts/account-page';
 import { localeOf } from '../route-params';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WishlistPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await userOrLogIn(locale, '/wishlist');
-  const [t, ids] = await Promise.all([getTranslations('cart.Wishlist'), getWishlistModelIds(user.id)]);
+  const [t, ids] = await Promise.all([getTranslations('cart.Wishlist'), findWishlistModelIds(user.id, 60)]);
   const cards = ids.length === 0 ? [] : await getModelCardsByIds(locale, ids);
   const position = new Map(ids.map((id, index) => [id, index]));
   const models = [...cards].sort((a, b) => position.get(a.id)! - position.get(b.id)!);

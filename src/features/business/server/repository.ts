@@ -1,12 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 
-import { getDb } from '@/server/db/client';
-import { businessApplications, businessTeams, teamInvitations } from '@/features/business/server/schema';
+import { getDb, type Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
-import { AppError } from '@/server/errors';
 
-import { assertApplicationTransition, type ApplicationStatus } from '../application-lifecycle';
+import type { ApplicationStatus } from '../application-lifecycle';
 import type { BusinessApplicationInput } from '../schemas';
+import { businessApplications, businessTeams, teamInvitations } from './schema';
 
 export async function insertBusinessApplication(input: BusinessApplicationInput): Promise<number> {
   const db = await getDb();
@@ -71,65 +70,59 @@ export async function findApplications({
   return { items, total: total?.n ?? 0 };
 }
 
-export interface Decided {
-  application: { id: number; companyName: string; contactName: string; email: string; locale: string };
-  team: { id: number; name: string } | null;
+/** The application, locked until the transaction ends; null when there is none. */
+export async function lockApplication(tx: Transaction, applicationId: number) {
+  const [application] = await tx
+    .select({
+      id: businessApplications.id,
+      companyName: businessApplications.companyName,
+      contactName: businessApplications.contactName,
+      email: businessApplications.email,
+      locale: businessApplications.locale,
+      status: businessApplications.status,
+    })
+    .from(businessApplications)
+    .where(eq(businessApplications.id, applicationId))
+    .for('update');
+  return application ?? null;
 }
 
-/**
- * Records an admin's decision in one transaction under a lock on the application, so two admins (or
- * a double click) cannot both decide it: the second finds it decided and gets a CONFLICT. Approving
- * creates the team (named after the company) and its owner invitation (only the token's hash).
- */
-export async function decideApplicationRow(
+/** Writes an admin's decision (checked by the caller against the lifecycle) on a submitted application. */
+export async function updateApplicationDecision(
+  tx: Transaction,
   applicationId: number,
   decision: 'approved' | 'rejected',
-  {
-    adminId,
-    now,
-    ownerInvitation,
-  }: { adminId: number; now: Date; ownerInvitation: { tokenHash: string; expiresAt: Date } },
-): Promise<Decided> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({
-        id: businessApplications.id,
-        companyName: businessApplications.companyName,
-        contactName: businessApplications.contactName,
-        email: businessApplications.email,
-        locale: businessApplications.locale,
-        status: businessApplications.status,
-      })
-      .from(businessApplications)
-      .where(eq(businessApplications.id, applicationId))
-      .for('update');
-    if (!application) throw new AppError('NOT_FOUND', 'No such application');
-    assertApplicationTransition(application.status, decision);
-    await tx
-      .update(businessApplications)
-      .set({ status: decision, decidedAt: now, decidedBy: adminId })
-      .where(and(eq(businessApplications.id, applicationId), eq(businessApplications.status, 'submitted')));
-    const decided = {
-      id: application.id,
-      companyName: application.companyName,
-      contactName: application.contactName,
-      email: application.email,
-      locale: application.locale,
-    };
-    if (decision === 'rejected') return { application: decided, team: null };
-    const [team] = await tx
-      .insert(businessTeams)
-      .values({ name: application.companyName, applicationId, createdAt: now })
-      .returning({ id: businessTeams.id, name: businessTeams.name });
-    await tx.insert(teamInvitations).values({
-      teamId: team!.id,
-      email: application.email,
-      tokenHash: ownerInvitation.tokenHash,
-      invitedBy: adminId,
-      expiresAt: ownerInvitation.expiresAt,
-      createdAt: now,
-    });
-    return { application: decided, team: team! };
+  { adminId, now }: { adminId: number; now: Date },
+): Promise<void> {
+  await tx
+    .update(businessApplications)
+    .set({ status: decision, decidedAt: now, decidedBy: adminId })
+    .where(and(eq(businessApplications.id, applicationId), eq(businessApplications.status, 'submitted')));
+}
+
+/** The team of an approved application and its owner's invitation (only the token's hash). */
+export async function insertTeamWithOwnerInvitation(
+  tx: Transaction,
+  input: {
+    applicationId: number;
+    name: string;
+    ownerEmail: string;
+    ownerInvitation: { tokenHash: string; expiresAt: Date };
+    adminId: number;
+    now: Date;
+  },
+): Promise<{ id: number; name: string }> {
+  const [team] = await tx
+    .insert(businessTeams)
+    .values({ name: input.name, applicationId: input.applicationId, createdAt: input.now })
+    .returning({ id: businessTeams.id, name: businessTeams.name });
+  await tx.insert(teamInvitations).values({
+    teamId: team!.id,
+    email: input.ownerEmail,
+    tokenHash: input.ownerInvitation.tokenHash,
+    invitedBy: input.adminId,
+    expiresAt: input.ownerInvitation.expiresAt,
+    createdAt: input.now,
   });
+  return team!;
 }

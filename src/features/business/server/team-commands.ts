@@ -3,6 +3,7 @@
  * stored) and removes members; an invited user joins. Authorization is checked here, not in routes.
  */
 import { hashToken, randomToken } from '@/server/auth/tokens';
+import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
 import { sendEmail } from '@/server/mail/outbox';
@@ -19,12 +20,17 @@ import {
 } from '../team-schemas';
 import { writeInvitationEmail, type InvitationEmailWriter } from './invitation-email';
 import {
-  acceptInvitationRow,
   deleteOpenInvitation,
   deleteTeamMember,
   findMembership,
+  findMembershipsOfTeamOrUser,
+  grantBusinessMemberRole,
   insertInvitation,
+  insertTeamMember,
   isTeamMemberEmail,
+  lockInvitation,
+  lockTeam,
+  markInvitationAccepted,
   type MembershipDto,
 } from './team-repository';
 
@@ -103,5 +109,38 @@ export async function joinTeam(
 ): Promise<JoinOutcome> {
   const parsed = joinInputSchema.safeParse(input);
   if (!parsed.success) return { status: 'invalid' };
-  return acceptInvitationRow(hashToken(parsed.data.token), user, now);
+  return acceptInvitation(hashToken(parsed.data.token), user, now);
+}
+
+/**
+ * Accepts an invitation in one transaction, under locks on the invitation and the team: only by the
+ * user whose email it was sent to, once, before it expires, if they are in no other team. The first
+ * member of a team (the one the approval invited) becomes its owner. The user gets the
+ * business_member role.
+ */
+async function acceptInvitation(
+  tokenHash: string,
+  user: { id: number; email: string },
+  now: Date,
+): Promise<JoinOutcome> {
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<JoinOutcome> => {
+    const invitation = await lockInvitation(tx, tokenHash);
+    if (!invitation) return { status: 'invalid' };
+    if (invitation.acceptedAt) return { status: 'used' };
+    if (invitation.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+    if (invitation.email.toLowerCase() !== user.email.toLowerCase()) return { status: 'wrong_email' };
+    await lockTeam(tx, invitation.teamId);
+    const members = await findMembershipsOfTeamOrUser(tx, invitation.teamId, user.id);
+    const own = members.find((m) => m.userId === user.id);
+    if (own && own.teamId !== invitation.teamId) return { status: 'other_team' };
+    let role: 'owner' | 'member' = own?.role ?? 'member';
+    if (!own) {
+      role = members.some((m) => m.role === 'owner') ? 'member' : 'owner';
+      await insertTeamMember(tx, { teamId: invitation.teamId, userId: user.id, role, now });
+    }
+    await grantBusinessMemberRole(tx, user.id);
+    await markInvitationAccepted(tx, invitation.id, now);
+    return { status: 'joined', teamId: invitation.teamId, role };
+  });
 }

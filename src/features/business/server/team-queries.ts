@@ -31,10 +31,6 @@ export async function getTeamView(userId: number, now = new Date()): Promise<Tea
   return { membership, members, invitations, businessCreditsCents };
 }
 
-export function getMembership(userId: number): Promise<MembershipDto | null> {
-  return findMembership(userId);
-}
-
 /** The invitation of a link (for the join page), and whether it can still be accepted. */
 export async function getInvitation(
   token: string,

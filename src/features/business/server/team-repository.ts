@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
 
-import { getDb } from '@/server/db/client';
-import { businessTeams, teamInvitations, teamMembers } from '@/features/business/server/schema';
 import { pointsLedger } from '@/features/orders/server/api';
+import { getDb, type Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
 
-import type { InvitationDto, JoinOutcome } from '../team-schemas';
+import type { InvitationDto } from '../team-schemas';
+import { businessTeams, teamInvitations, teamMembers } from './schema';
 
 export interface MembershipDto {
   teamId: number;
@@ -160,59 +160,62 @@ export async function findInvitationByTokenHash(tokenHash: string): Promise<Invi
   return row ?? null;
 }
 
-/**
- * Accepts an invitation in one transaction, under locks on the invitation and the team: only by the
- * user whose email it was sent to, once, before it expires, if they are in no other team. The first
- * member of a team (the one the approval invited) becomes its owner. The user gets the
- * business_member role.
- */
-export async function acceptInvitationRow(
-  tokenHash: string,
-  user: { id: number; email: string },
+/** The invitation of a token's hash, locked until the transaction ends; null when there is none. */
+export async function lockInvitation(tx: Transaction, tokenHash: string) {
+  const [invitation] = await tx
+    .select({
+      id: teamInvitations.id,
+      teamId: teamInvitations.teamId,
+      email: teamInvitations.email,
+      expiresAt: teamInvitations.expiresAt,
+      acceptedAt: teamInvitations.acceptedAt,
+    })
+    .from(teamInvitations)
+    .where(eq(teamInvitations.tokenHash, tokenHash))
+    .for('update');
+  return invitation ?? null;
+}
+
+/** Locks the team until the transaction ends (its members are decided one join at a time). */
+export async function lockTeam(tx: Transaction, teamId: number): Promise<void> {
+  await tx
+    .select({ id: businessTeams.id })
+    .from(businessTeams)
+    .where(eq(businessTeams.id, teamId))
+    .for('update');
+}
+
+/** The memberships of the team's members and of the user (in whichever team). */
+export async function findMembershipsOfTeamOrUser(tx: Transaction, teamId: number, userId: number) {
+  return tx
+    .select({ teamId: teamMembers.teamId, userId: teamMembers.userId, role: teamMembers.role })
+    .from(teamMembers)
+    .where(sql`${teamMembers.teamId} = ${teamId} or ${teamMembers.userId} = ${userId}`);
+}
+
+export async function insertTeamMember(
+  tx: Transaction,
+  member: { teamId: number; userId: number; role: 'owner' | 'member'; now: Date },
+): Promise<void> {
+  await tx
+    .insert(teamMembers)
+    .values({ teamId: member.teamId, userId: member.userId, role: member.role, joinedAt: member.now });
+}
+
+/** Gives the user the business_member role, unless they have it. */
+export async function grantBusinessMemberRole(tx: Transaction, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, 'business_member'::user_role)` })
+    .where(and(eq(users.id, userId), sql`not ('business_member'::user_role = any(${users.roles}))`));
+}
+
+export async function markInvitationAccepted(
+  tx: Transaction,
+  invitationId: number,
   now: Date,
-): Promise<JoinOutcome> {
-  const db = await getDb();
-  return db.transaction(async (tx): Promise<JoinOutcome> => {
-    const [invitation] = await tx
-      .select({
-        id: teamInvitations.id,
-        teamId: teamInvitations.teamId,
-        email: teamInvitations.email,
-        expiresAt: teamInvitations.expiresAt,
-        acceptedAt: teamInvitations.acceptedAt,
-      })
-      .from(teamInvitations)
-      .where(eq(teamInvitations.tokenHash, tokenHash))
-      .for('update');
-    if (!invitation) return { status: 'invalid' };
-    if (invitation.acceptedAt) return { status: 'used' };
-    if (invitation.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
-    if (invitation.email.toLowerCase() !== user.email.toLowerCase()) return { status: 'wrong_email' };
-    await tx
-      .select({ id: businessTeams.id })
-      .from(businessTeams)
-      .where(eq(businessTeams.id, invitation.teamId))
-      .for('update');
-    const members = await tx
-      .select({ teamId: teamMembers.teamId, userId: teamMembers.userId, role: teamMembers.role })
-      .from(teamMembers)
-      .where(sql`${teamMembers.teamId} = ${invitation.teamId} or ${teamMembers.userId} = ${user.id}`);
-    const own = members.find((m) => m.userId === user.id);
-    if (own && own.teamId !== invitation.teamId) return { status: 'other_team' };
-    let role: 'owner' | 'member' = own?.role ?? 'member';
-    if (!own) {
-      role = members.some((m) => m.role === 'owner') ? 'member' : 'owner';
-      await tx
-        .insert(teamMembers)
-        .values({ teamId: invitation.teamId, userId: user.id, role, joinedAt: now });
-    }
-    await tx
-      .update(users)
-      .set({ roles: sql`array_append(${users.roles}, 'business_member'::user_role)` })
-      .where(and(eq(users.id, user.id), sql`not ('business_member'::user_role = any(${users.roles}))`));
-    await tx.update(teamInvitations).set({ acceptedAt: now }).where(eq(teamInvitations.id, invitation.id));
-    return { status: 'joined', teamId: invitation.teamId, role };
-  });
+): Promise<void> {
+  await tx.update(teamInvitations).set({ acceptedAt: now }).where(eq(teamInvitations.id, invitationId));
 }
 
 /** Removes a member (never the owner) and their business_member role; false when there is none. */

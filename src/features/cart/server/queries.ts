@@ -2,29 +2,7 @@ import { priceCart, type CartPricing } from '@/features/orders/api';
 import { pricingRules } from '@/features/orders/server/api';
 
 import type { CartLineDto, CartOwner } from '../schemas';
-import {
-  countCartItems,
-  findCartLines,
-  findModelCartState,
-  findRecentlyViewedModelIds,
-  findWishlistModelIds,
-} from './repository';
-
-export function getCartLines(owner: CartOwner): Promise<CartLineDto[]> {
-  return findCartLines(owner);
-}
-
-export function getCartCount(owner: CartOwner): Promise<number> {
-  return countCartItems(owner);
-}
-
-export function getWishlistModelIds(userId: number, limit = 60): Promise<number[]> {
-  return findWishlistModelIds(userId, limit);
-}
-
-export function getRecentlyViewedModelIds(userId: number, limit = 12): Promise<number[]> {
-  return findRecentlyViewedModelIds(userId, limit);
-}
+import { findCartLines, findModelCartState } from './repository';
 
 /** The cart priced by the rules of spec §9 (lib/cart-pricing) with the configured thresholds. */
 export async function getPricedCart(

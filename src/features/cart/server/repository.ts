@@ -1,30 +1,42 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import { getDb, type Database } from '@/server/db/client';
-import { sessions } from '@/server/db/schema/accounts';
 import { models, publishedModel } from '@/features/catalog/server/api';
-import { cartItems, recentlyViewed, wishlistItems } from '@/features/cart/server/schema';
+import { ownedStatuses } from '@/features/orders/api';
 import { orderLines, orders } from '@/features/orders/server/api';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { sessions } from '@/server/db/schema/accounts';
 import { users } from '@/server/db/schema/users';
 
 import { cartItemLimit, type AddToCartOutcome, type CartLineDto, type CartOwner } from '../schemas';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { cartItems, recentlyViewed, wishlistItems } from './schema';
 
 function ownedBy(owner: CartOwner) {
   return 'userId' in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.sessionId, owner.sessionId);
 }
 
 /** Locks the owner's row, so that concurrent changes of one cart run one after the other. */
-async function lockOwner(tx: Tx, owner: CartOwner): Promise<void> {
+async function lockOwner(tx: Transaction, owner: CartOwner): Promise<void> {
   if ('userId' in owner)
     await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
   else
     await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, owner.sessionId)).for('update');
 }
 
+/** The models the user has bought (paid or fulfilled orders), as a subquery. */
+function purchasedBy(db: Pick<Database, 'select'>, userId: number) {
+  return db
+    .select({ modelId: orderLines.modelId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...ownedStatuses])));
+}
+
 /** Models of `modelIds` the user has bought (paid or fulfilled orders). */
-async function purchasedAmong(tx: Tx | Database, userId: number, modelIds: number[]): Promise<Set<number>> {
+async function purchasedAmong(
+  tx: Transaction | Database,
+  userId: number,
+  modelIds: number[],
+): Promise<Set<number>> {
   if (modelIds.length === 0) return new Set();
   const rows = await tx
     .select({ modelId: orderLines.modelId })
@@ -33,7 +45,7 @@ async function purchasedAmong(tx: Tx | Database, userId: number, modelIds: numbe
     .where(
       and(
         eq(orders.userId, userId),
-        inArray(orders.status, ['paid', 'fulfilled']),
+        inArray(orders.status, [...ownedStatuses]),
         inArray(orderLines.modelId, modelIds),
       ),
     );
@@ -140,6 +152,32 @@ export async function moveGuestCart(sessionId: string, userId: number): Promise<
     await tx.delete(cartItems).where(eq(cartItems.sessionId, sessionId));
     return moving.length;
   });
+}
+
+/** At checkout (inside its transaction): models the user bought meanwhile, in another tab, leave the cart. */
+export async function deletePurchasedCartItems(tx: Transaction, userId: number): Promise<void> {
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.modelId, purchasedBy(tx, userId))));
+}
+
+/** The cart became an order (inside the checkout's transaction). */
+export async function emptyCart(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** The payment of these models failed: they go back to the user's cart (the ones not there already). */
+export async function returnToCart(
+  tx: Transaction,
+  userId: number,
+  modelIds: number[],
+  now: Date,
+): Promise<void> {
+  if (modelIds.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(modelIds.map((modelId) => ({ userId, modelId, addedAt: now })))
+    .onConflictDoNothing();
 }
 
 export async function insertWishlistItem(userId: number, modelId: number): Promise<void> {

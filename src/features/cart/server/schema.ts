@@ -1,6 +1,15 @@
 /** The cart, the wishlist and the recently viewed models: what a visitor is about to buy. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { sessions } from '@/server/db/schema/accounts';
 import { models } from '@/features/catalog/server/schema';

@@ -3,7 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { FilterForm } from '@/components/ui/filter-form';
 import { WideOpenDetails } from '@/components/ui/wide-open-details';
 import { localizedHref, type LocalizedTarget } from '@/i18n/navigation';
-import { licenceTypes, modelBadges } from '@/features/catalog/model-attributes';
+import { licenceTypes, modelBadges } from '../model-attributes';
 
 import {
   fileFormats,

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { imageCells, imageDescriptors, searchImages } from '@/features/catalog/server/image-search-schema';
+import { imageCells, imageDescriptors, searchImages } from './image-search-schema';
 
 export async function insertSearchImage(storageKey: string, descriptor: Uint8Array): Promise<string> {
   const db = await getDb();

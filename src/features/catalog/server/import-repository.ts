@@ -1,4 +1,5 @@
 /** Bulk writes of the catalogue import (set-based SQL: one statement per batch). */
+import { insertMissingDesignerProfiles } from '@/features/designers/server/api';
 import { getDatabase, type QueryFn } from '@/server/db/client';
 import {
   refreshCategoryCounts,
@@ -47,10 +48,9 @@ export async function upsertDesigners(query: QueryFn, usernames: string[]): Prom
      ON CONFLICT DO NOTHING`,
     [usernames],
   );
-  await query(
-    `INSERT INTO designer_profiles (user_id)
-     SELECT id FROM users WHERE lower(username) = ANY($1::text[]) ON CONFLICT DO NOTHING`,
-    [usernames.map((u) => u.toLowerCase())],
+  await insertMissingDesignerProfiles(
+    query,
+    usernames.map((u) => u.toLowerCase()),
   );
   const rows = await query<{ id: number; username: string }>(
     `SELECT id, lower(username) AS username FROM users WHERE lower(username) = ANY($1::text[])`,

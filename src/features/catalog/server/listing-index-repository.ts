@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { models, previewImages, publishedModel } from '@/features/catalog/server/schema';
+import { models, previewImages, publishedModel } from './schema';
 import { users } from '@/server/db/schema/users';
 
 import type { IndexedModel } from './listing-index';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { parseQuery } from '@/features/catalog/query-language';
-import { searchWords } from '@/features/catalog/search-words';
+import { parseQuery } from '../query-language';
+import { searchWords } from '../search-words';
 
 import {
   ListingIndexBuilder,

@@ -11,8 +11,8 @@
 // A turn of the event loop (requests, timers) between the build's steps.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-import type { BooleanQuery, QueryNode, WildcardPart } from '@/features/catalog/query-language';
-import { foldCase, searchWords } from '@/features/catalog/search-words';
+import type { BooleanQuery, QueryNode, WildcardPart } from '../query-language';
+import { foldCase, searchWords } from '../search-words';
 
 import { Bitset } from './bitset';
 

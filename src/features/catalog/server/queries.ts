@@ -1,10 +1,10 @@
 /** Catalogue reads used by pages and the JSON API. */
 import { cache } from 'react';
 
-import { licenceTypes, modelBadges } from '@/features/catalog/model-attributes';
+import { licenceTypes, modelBadges } from '../model-attributes';
 import { TtlCache } from '@/lib/ttl-cache';
 
-import { parseQuery } from '@/features/catalog/query-language';
+import { parseQuery } from '../query-language';
 
 import {
   fileFormats,

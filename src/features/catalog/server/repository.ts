@@ -4,13 +4,21 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
-import { categories, categoryTranslations, modelFiles, models, modelViewVisits, previewImages, publishedModel } from '@/features/catalog/server/schema';
+import {
+  categories,
+  categoryTranslations,
+  modelFiles,
+  models,
+  modelViewVisits,
+  previewImages,
+  publishedModel,
+} from './schema';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 import { previewWidths } from '@/server/images/previews';
 
 import { discountPercentage } from '@/lib/money';
-import type { ModelBadge } from '@/features/catalog/model-attributes';
+import type { ModelBadge } from '../model-attributes';
 
 import {
   type CategoryDto,

@@ -19,8 +19,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import { lengthUnits, licenceTypes } from '@/features/catalog/model-attributes';
-import { modelStatuses } from '@/features/catalog/model-lifecycle';
+import { lengthUnits, licenceTypes } from '../model-attributes';
+import { modelStatuses } from '../model-lifecycle';
 
 import { users } from '@/server/db/schema/users';
 

@@ -4,7 +4,7 @@ import {
   type ConversationType,
   type MessageKind,
   type SystemMessageCode,
-} from '@/features/conversations/conversation-types';
+} from '../conversation-types';
 
 import type { ConversationSummaryDto } from '../schemas';
 import styles from './conversation-list.module.css';

@@ -13,8 +13,8 @@ import {
   messageBodyMaxLength,
   validateMessageBody,
   type AttachmentRefusal,
-} from '@/features/conversations/conversation-message';
-import { shownMessageText, type MessageKind, type SystemMessageCode } from '@/features/conversations/conversation-types';
+} from '../conversation-message';
+import { shownMessageText, type MessageKind, type SystemMessageCode } from '../conversation-types';
 import { siteName } from '@/lib/site';
 import { fillTemplate } from '@/lib/template';
 

@@ -2,7 +2,7 @@
 
 import type { RefObject } from 'react';
 
-import { messageBodyMaxLength } from '@/features/conversations/conversation-message';
+import { messageBodyMaxLength } from '../conversation-message';
 import { remainingText } from '@/lib/remaining-text';
 
 import styles from './message-body-field.module.css';

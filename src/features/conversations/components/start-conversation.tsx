@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
-import { messageBodyMaxLength, validateMessageBody } from '@/features/conversations/conversation-message';
+import { messageBodyMaxLength, validateMessageBody } from '../conversation-message';
 import { fillTemplate } from '@/lib/template';
 
 import { MessageBodyField } from './message-body-field';

@@ -3,3 +3,11 @@
  * handle, and the tables other features read in joins (only conversations writes them).
  */
 export { conversationParticipants, conversations, messageAttachments, messages } from './schema';
+export {
+  appendMessage,
+  insertConversation,
+  insertMessageRow,
+  insertParticipants,
+  selectAttachedStorageKeys,
+  type StoredAttachment,
+} from './repository';

@@ -13,7 +13,7 @@ import {
   validateMessageBody,
   type AttachmentRefusal,
   type MessageBodyError,
-} from '@/features/conversations/conversation-message';
+} from '../conversation-message';
 import { contentMatches, headBytes } from '@/features/geometry/api';
 import { parseModelId } from '@/features/catalog/api';
 import type { SessionUser } from '@/server/auth/session';

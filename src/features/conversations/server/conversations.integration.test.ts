@@ -22,7 +22,8 @@ import {
   startPersonalConversation,
   uploadAttachment,
 } from './commands';
-import { getAttachment, getConversation, getInbox, getMessagesAfter, getUnreadTotal } from './queries';
+import { getAttachment, getConversation, getInbox, getMessagesAfter } from './queries';
+import { selectUnreadTotal } from './repository';
 
 let t: TestDatabase;
 let ann: SessionUser;
@@ -150,16 +151,16 @@ describe('unread counts and read marks', () => {
     expect(personal.others.map((o) => o.username)).toEqual(['ann_conv']);
     expect(personal.lastMessage?.senderUsername).toBe('ann_conv');
     expect((await getInbox(ann, 1)).items.find((i) => i.id === personalId)!.unread).toBe(0);
-    const total = await getUnreadTotal(bob);
+    const total = await selectUnreadTotal(bob.id);
     expect(total).toBe(bobInbox.items.reduce((sum, i) => sum + i.unread, 0));
     const messages = (await getConversation(bob, personalId))!.messages;
     await markConversationRead(bob, personalId, { upTo: messages.at(-1)!.id + 1000 });
-    expect(await getUnreadTotal(bob)).toBe(total - 1);
+    expect(await selectUnreadTotal(bob.id)).toBe(total - 1);
     // Never backwards, and never past the last message: a later message counts.
     await markConversationRead(bob, personalId, { upTo: 1 });
-    expect(await getUnreadTotal(bob)).toBe(total - 1);
+    expect(await selectUnreadTotal(bob.id)).toBe(total - 1);
     await postMessage(ann, personalId, { body: 'Still there?' }, { now: later(30) });
-    expect(await getUnreadTotal(bob)).toBe(total);
+    expect(await selectUnreadTotal(bob.id)).toBe(total);
     expect((await getInbox(bob, 1)).items[0]!.id).toBe(personalId);
     expect((await errorOf(markConversationRead(bob, personalId, { upTo: 'x' }))).code).toBe('BAD_REQUEST');
   });
@@ -213,7 +214,7 @@ describe('the inbox', () => {
     ]);
     expect(new Set([...first.items, ...second.items].map((i) => i.type)).size).toBe(8);
     // System messages count as unread.
-    expect(await getUnreadTotal(reader)).toBe(25);
+    expect(await selectUnreadTotal(reader.id)).toBe(25);
   });
 });
 

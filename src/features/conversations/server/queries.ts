@@ -10,13 +10,7 @@ import {
   type ConversationDto,
   type MessageDto,
 } from '../schemas';
-import {
-  selectAttachmentFor,
-  selectConversationFor,
-  selectInbox,
-  selectMessages,
-  selectUnreadTotal,
-} from './repository';
+import { selectAttachmentFor, selectConversationFor, selectInbox, selectMessages } from './repository';
 
 export async function getInbox(user: SessionUser, page: number) {
   const { items, total } = await selectInbox(user.id, {
@@ -24,10 +18,6 @@ export async function getInbox(user: SessionUser, page: number) {
     offset: (Math.max(1, page) - 1) * inboxPageSize,
   });
   return { items, total, pageCount: Math.max(1, Math.ceil(total / inboxPageSize)) };
-}
-
-export function getUnreadTotal(user: SessionUser): Promise<number> {
-  return selectUnreadTotal(user.id);
 }
 
 /** A conversation's heading (no messages), or null when there is none the user takes part in. */

@@ -5,21 +5,14 @@
  */
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
-import type { ConversationType, MessageKind } from '@/features/conversations/conversation-types';
-import { getDb, type Database } from '@/server/db/client';
 import { models } from '@/features/catalog/server/api';
-import {
-  conversationParticipants,
-  conversations,
-  messageAttachments,
-  messages,
-} from '@/features/conversations/server/schema';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 
+import type { ConversationType, MessageKind } from '../conversation-types';
 import type { AttachmentDto, ConversationSummaryDto, MessageDto, ParticipantDto } from '../schemas';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { conversationParticipants, conversations, messageAttachments, messages } from './schema';
 
 function avatarOf(key: string | null): ParticipantDto['avatar'] {
   return key ? { small: fileUrl(`${key}-64.webp`), large: fileUrl(`${key}-160.webp`) } : null;
@@ -331,22 +324,19 @@ export async function insertFirstMessage(input: {
       .limit(1);
     let conversationId = existing?.id;
     if (conversationId === undefined) {
-      const [created] = await tx
-        .insert(conversations)
-        .values({
-          type: input.type,
-          subject: input.subject,
-          modelId: input.modelId,
-          createdBy: input.senderId,
-          createdAt: input.now,
-          lastMessageAt: input.now,
-        })
-        .returning({ id: conversations.id });
-      conversationId = created!.id;
-      await tx.insert(conversationParticipants).values([
-        { conversationId, userId: input.senderId, joinedAt: input.now },
-        { conversationId, userId: input.recipientId, joinedAt: input.now },
-      ]);
+      conversationId = await insertConversation(tx, {
+        type: input.type,
+        subject: input.subject,
+        modelId: input.modelId,
+        createdBy: input.senderId,
+        now: input.now,
+      });
+      await insertParticipants(
+        tx,
+        conversationId,
+        [{ userId: input.senderId }, { userId: input.recipientId }],
+        input.now,
+      );
     }
     const messageId = await insertMessageIn(tx, {
       conversationId,
@@ -359,19 +349,10 @@ export async function insertFirstMessage(input: {
 }
 
 async function insertMessageIn(
-  tx: Tx,
+  tx: Transaction,
   input: { conversationId: number; senderId: number; body: string; now: Date },
 ): Promise<number> {
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      conversationId: input.conversationId,
-      senderId: input.senderId,
-      kind: 'text',
-      body: input.body,
-      createdAt: input.now,
-    })
-    .returning({ id: messages.id });
+  const messageId = await insertMessageRow(tx, { ...input, kind: 'text' });
   await tx
     .update(conversations)
     .set({
@@ -381,14 +362,14 @@ async function insertMessageIn(
   // What one writes, one has read.
   await tx
     .update(conversationParticipants)
-    .set({ lastReadMessageId: message!.id })
+    .set({ lastReadMessageId: messageId })
     .where(
       and(
         eq(conversationParticipants.conversationId, input.conversationId),
         eq(conversationParticipants.userId, input.senderId),
       ),
     );
-  return message!.id;
+  return messageId;
 }
 
 /** A text message by a participant; sets the conversation's last activity. */
@@ -446,12 +427,9 @@ export async function insertAttachment(
       .from(messageAttachments)
       .where(eq(messageAttachments.messageId, input.messageId));
     if ((count?.n ?? 0) >= max) return null;
-    const { now, ...values } = input;
-    const [row] = await tx
-      .insert(messageAttachments)
-      .values({ ...values, createdAt: now })
-      .returning({ id: messageAttachments.id });
-    return row!.id;
+    const { now, messageId, ...file } = input;
+    const [id] = await insertAttachmentRows(tx, messageId, [file], now);
+    return id!;
   });
 }
 
@@ -477,4 +455,106 @@ export async function selectAttachmentFor(attachmentId: number, userId: number) 
     .where(eq(messageAttachments.id, attachmentId))
     .limit(1);
   return row ?? null;
+}
+
+/** A new conversation (its last activity: its creation); its id. */
+export async function insertConversation(
+  tx: Transaction,
+  input: { type: ConversationType; subject: string; modelId?: number | null; createdBy: number; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(conversations)
+    .values({
+      type: input.type,
+      subject: input.subject,
+      modelId: input.modelId ?? null,
+      createdBy: input.createdBy,
+      createdAt: input.now,
+      lastMessageAt: input.now,
+    })
+    .returning({ id: conversations.id });
+  return row!.id;
+}
+
+/** Adds users to a conversation; one who has already read up to a message says so. */
+export async function insertParticipants(
+  tx: Transaction,
+  conversationId: number,
+  participants: { userId: number; lastReadMessageId?: number }[],
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(conversationParticipants)
+    .values(participants.map((participant) => ({ conversationId, ...participant, joinedAt: now })));
+}
+
+/** One message row (no change to the conversation's last activity); its id. */
+export async function insertMessageRow(
+  tx: Transaction,
+  input: { conversationId: number; senderId: number | null; kind: MessageKind; body: string; now: Date },
+): Promise<number> {
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      conversationId: input.conversationId,
+      senderId: input.senderId,
+      kind: input.kind,
+      body: input.body,
+      createdAt: input.now,
+    })
+    .returning({ id: messages.id });
+  return message!.id;
+}
+
+export interface StoredAttachment {
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+async function insertAttachmentRows(
+  tx: Transaction,
+  messageId: number,
+  files: StoredAttachment[],
+  now: Date,
+): Promise<number[]> {
+  const rows = await tx
+    .insert(messageAttachments)
+    .values(files.map((file) => ({ ...file, messageId, createdAt: now })))
+    .returning({ id: messageAttachments.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A message (a step of a project, or the system's line) with its files, if any: the conversation's
+ * last activity becomes `now`. Its id.
+ */
+export async function appendMessage(
+  tx: Transaction,
+  input: {
+    conversationId: number;
+    senderId: number | null;
+    kind: MessageKind;
+    body: string;
+    files?: StoredAttachment[];
+    now: Date;
+  },
+): Promise<number> {
+  const messageId = await insertMessageRow(tx, input);
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: input.now })
+    .where(eq(conversations.id, input.conversationId));
+  if (input.files) await insertAttachmentRows(tx, messageId, input.files, input.now);
+  return messageId;
+}
+
+/** The storage keys among `storageKeys` that some message already has as an attachment. */
+export async function selectAttachedStorageKeys(tx: Transaction, storageKeys: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ storageKey: messageAttachments.storageKey })
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.storageKey, storageKeys));
+  return rows.map((row) => row.storageKey);
 }

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { remainingText } from '@/lib/remaining-text';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
-import { customModelComplexities, type CustomModelComplexity } from '@/features/custom-models/custom-model-lifecycle';
+import { customModelComplexities, type CustomModelComplexity } from '../custom-model-lifecycle';
 import { maxPictureBytes, pictureFormats } from '@/features/geometry/api';
 import { fileExtension } from '@/features/geometry/api';
 import { fillTemplate } from '@/lib/template';

@@ -1,9 +1,5 @@
 /** Server-rendered pieces of the custom-model service: the price table, the three steps, lists, history. */
-import {
-  customModelComplexities,
-  customModelSteps,
-  type CustomModelStep,
-} from '@/features/custom-models/custom-model-lifecycle';
+import { customModelComplexities, customModelSteps, type CustomModelStep } from '../custom-model-lifecycle';
 import { formatPrice } from '@/lib/money';
 
 import { customModelPriceTable } from '../pricing';

@@ -17,14 +17,12 @@ import {
   cancelRequest,
   createCustomModelRequest,
   passQa,
-  payForRequest,
-  removeReference,
   requestChanges,
   sendBack,
   submitToQa,
-  uploadReference,
-  uploadResult,
 } from './commands';
+import { payForRequest } from './payment-commands';
+import { removeReference, uploadReference, uploadResult } from './upload-commands';
 import { getDownloadableFile, getRequestForViewer } from './queries';
 
 let t: TestDatabase;

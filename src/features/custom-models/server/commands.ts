@@ -2,61 +2,47 @@
  * The custom-model service's writes (docs/decisions/0026-custom-model-service.md). Every command checks
  * who acts: the buyer owns the request, the assigned designer works on it, admins select designers, run
  * QA and cancel. Anyone else gets NOT_FOUND (the request's existence is not revealed). Every status
- * change goes through the lifecycle table after locking the row, with an event row.
+ * change goes through the lifecycle table after locking the row, with an event row. Paying is in
+ * payment-commands.ts, the files in upload-commands.ts.
  */
-import { randomUUID } from 'node:crypto';
-
-import { idempotencyKeySchema, cardInputSchema } from '@/features/orders/api';
 import {
-  contentMatches,
-  headBytes,
-  isAcceptableFileName,
-  maxPictureBytes,
-  modelFileFormats,
-  pictureFormats,
-} from '@/features/geometry/api';
-import { fileExtension } from '@/features/geometry/api';
-import { env } from '@/env';
+  fulfilServiceOrder,
+  paymentProviderFromEnv,
+  platformFeeCents,
+  recordDesignerPayment,
+  refundServiceOrder,
+  type PaymentProvider,
+} from '@/features/orders/server/api';
 import type { SessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/visitor';
+import { getDb, type Transaction } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { deleteFile, writeFileFromChunks } from '@/server/files/store';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
-import { openUploadBody } from '@/server/http/upload-body';
+import { LifecycleTransitionError } from '@/lib/lifecycle';
 import { logger } from '@/server/logger';
-import type { PaymentProvider } from '@/features/orders/server/api';
-import { paymentProviderFromEnv } from '@/features/orders/server/api';
-import { chargeServiceOrder } from '@/features/orders/server/api';
-import { z } from 'zod';
 
+import { assertCustomModelTransition, type CustomModelStatus } from '../custom-model-lifecycle';
 import { priceOfComplexity } from '../pricing';
 import {
-  maxReferenceImages,
-  maxResultFilesPerRound,
   validateCustomModelRequest,
   validateNote,
   type RequestField,
   type RequestFieldError,
 } from '../schemas';
 import {
+  appendEvent,
   countFiles,
-  deleteReferenceFile,
   findRequestAccess,
-  insertFile,
   insertRequest,
   isSelectableDesigner,
-  markRequestPaid,
-  payDesignerForRequest,
-  refundRequestOrder,
-  startRequestPayment,
-  transitionRequest,
+  lockRequest,
+  updateRequestStatus,
   type RequestAccess,
+  type RequestChanges,
 } from './repository';
 
 /** New requests per buyer and hour. */
 const newRequestsPerHour = 10;
-/** Uploads (references and results) per user and hour. */
-const uploadsPerHour = 120;
 
 const isAdmin = (user: SessionUser) => hasRole(user, 'admin');
 
@@ -81,162 +67,48 @@ export async function createCustomModelRequest(
   return { ok: true, id };
 }
 
-export type UploadRefusal = 'name' | 'type' | 'empty' | 'too_large' | 'content' | 'limit';
-export type UploadResult = { ok: true; id: number } | { ok: false; refusal: UploadRefusal };
-
-const contentTypes: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-async function storeUpload(
-  request: RequestAccess,
-  kind: 'reference' | 'result',
-  round: number,
-  fileName: string,
-  body: Request,
-  {
-    accepted,
-    maxBytes,
-    maxCount,
-    now,
-    filesRoot,
-  }: { accepted: readonly string[]; maxBytes: number; maxCount: number; now: Date; filesRoot?: string },
-): Promise<UploadResult> {
-  if (!isAcceptableFileName(fileName)) return { ok: false, refusal: 'name' };
-  const format = fileExtension(fileName);
-  if (!accepted.includes(format)) return { ok: false, refusal: 'type' };
-  const declared = Number(body.headers.get('content-length') ?? NaN);
-  if (!Number.isFinite(declared) || declared <= 0) return { ok: false, refusal: 'empty' };
-  if (declared > maxBytes) return { ok: false, refusal: 'too_large' };
-  if ((await countFiles(request.id, kind, round)) >= maxCount) return { ok: false, refusal: 'limit' };
-  const upload = await openUploadBody(body, { maxBytes, headBytes, tooLarge: 'The file is too large' });
-  if (!contentMatches(format, upload.head, upload.declaredBytes)) {
-    await upload.cancel();
-    return { ok: false, refusal: 'content' };
-  }
-  const storageKey = `custom-models/${request.id}/${randomUUID()}.${format}`;
-  await writeFileFromChunks(storageKey, upload.chunks(), filesRoot);
-  const id = await insertFile({
-    requestId: request.id,
-    kind,
-    round,
-    fileName,
-    storageKey,
-    contentType: contentTypes[format] ?? 'application/octet-stream',
-    sizeBytes: upload.declaredBytes,
-    now,
-  });
-  return { ok: true, id };
-}
-
-/** The buyer's reference picture (JPG, PNG, WEBP under 25 MB; up to 10), while the request awaits payment. */
-export async function uploadReference(
-  user: SessionUser,
-  requestId: number,
-  fileName: string,
-  body: Request,
-  { now = new Date(), filesRoot }: { now?: Date; filesRoot?: string } = {},
-): Promise<UploadResult> {
-  const request = await findRequestAccess(requestId);
-  if (!request || request.buyerId !== user.id) throw notFound();
-  if (request.status !== 'awaiting_payment')
-    throw new AppError('CONFLICT', 'References can be added until the request is paid');
-  await assertWithinRateLimit(`custom_model_upload:user:${user.id}`, uploadsPerHour, 3_600_000, now);
-  return storeUpload(request, 'reference', 0, fileName, body, {
-    accepted: pictureFormats,
-    maxBytes: maxPictureBytes,
-    maxCount: maxReferenceImages,
-    now,
-    filesRoot,
-  });
-}
-
-export async function removeReference(
-  user: SessionUser,
-  requestId: number,
-  fileId: number,
-  { filesRoot }: { filesRoot?: string } = {},
-): Promise<void> {
-  const request = await findRequestAccess(requestId);
-  if (!request || request.buyerId !== user.id) throw notFound();
-  if (request.status !== 'awaiting_payment')
-    throw new AppError('CONFLICT', 'References can be removed until the request is paid');
-  const key = await deleteReferenceFile(requestId, fileId);
-  if (!key) throw new AppError('NOT_FOUND', 'No such file');
-  await deleteFile(key, filesRoot);
-}
-
-/** The assigned designer's result file (a model file or a picture) for the next round, while in creation. */
-export async function uploadResult(
-  user: SessionUser,
-  requestId: number,
-  fileName: string,
-  body: Request,
-  { now = new Date(), filesRoot }: { now?: Date; filesRoot?: string } = {},
-): Promise<UploadResult> {
-  const request = await findRequestAccess(requestId);
-  if (!request || request.designerId !== user.id) throw notFound();
-  if (request.status !== 'in_creation')
-    throw new AppError('CONFLICT', 'Results are uploaded while in creation');
-  await assertWithinRateLimit(`custom_model_upload:user:${user.id}`, uploadsPerHour, 3_600_000, now);
-  const isPicture = (pictureFormats as readonly string[]).includes(fileExtension(fileName));
-  return storeUpload(request, 'result', request.round + 1, fileName, body, {
-    accepted: [...modelFileFormats, ...pictureFormats],
-    maxBytes: isPicture ? maxPictureBytes : env.UPLOAD_MAX_MB * 1024 * 1024,
-    maxCount: maxResultFilesPerRound,
-    now,
-    filesRoot,
-  });
-}
-
-const paymentSchema = z.object({ idempotencyKey: idempotencyKeySchema, card: cardInputSchema.optional() });
-
-export type PaymentOutcome =
-  | { status: 'paid'; orderId: number }
-  | { status: 'failed'; orderId: number; failure: { kind: 'declined' | 'failed'; code: string } };
-
 /**
- * Pays a request's fixed price through the normal checkout machinery: a pending service order under
- * the request's lock (one per attempt; another attempt's order still pending is a CONFLICT), the
- * provider's charge, then awaiting payment → submitted. A declined card leaves the request awaiting
- * payment; the next attempt (a new key) is a new order.
+ * Locks the request, lets `check` refuse (it throws), asserts the lifecycle step, applies `changes`
+ * and appends the event, then runs `after`: one transaction, so two racing actions see each other's
+ * outcome.
  */
-export async function payForRequest(
-  user: SessionUser,
-  requestId: number,
-  input: unknown,
+async function transitionRequest(
+  id: number,
+  to: CustomModelStatus,
   {
-    now = () => new Date(),
-    provider = paymentProviderFromEnv(),
-  }: { now?: () => Date; provider?: PaymentProvider } = {},
-): Promise<PaymentOutcome> {
-  const parsed = paymentSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid payment');
-  const request = await findRequestAccess(requestId);
-  if (!request || request.buyerId !== user.id) throw notFound();
-  const started = await startRequestPayment(
-    requestId,
-    user.id,
-    parsed.data.idempotencyKey,
-    provider.name,
-    now(),
-  );
-  if (started.kind === 'already_paid') {
-    // The attempt that charged may have stopped before marking the request: marking is idempotent.
-    await markRequestPaid(requestId, started.orderId, user.id, now());
-    return { status: 'paid', orderId: started.orderId };
-  }
-  const outcome = await chargeServiceOrder(
-    { ...started.order, description: `Custom model request #${requestId}` },
-    parsed.data.card,
-    { provider, now },
-  );
-  if (outcome.status === 'paid') await markRequestPaid(requestId, outcome.orderId, user.id, now());
-  return outcome;
+    actorId,
+    note = null,
+    now,
+    check,
+    changes = {},
+    after,
+  }: {
+    actorId: number;
+    note?: string | null;
+    now: Date;
+    check: (row: RequestAccess) => void;
+    changes?: RequestChanges | ((row: RequestAccess) => RequestChanges);
+    after?: (tx: Transaction, row: RequestAccess) => Promise<void>;
+  },
+): Promise<RequestAccess> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    if (!row) throw notFound();
+    check(row);
+    try {
+      assertCustomModelTransition(row.status, to);
+    } catch (error) {
+      if (error instanceof LifecycleTransitionError)
+        throw new AppError('CONFLICT', `The request is ${row.status}: it cannot become ${to}`);
+      throw error;
+    }
+    const extra = typeof changes === 'function' ? changes(row) : changes;
+    await updateRequestStatus(tx, id, to, extra, now);
+    await appendEvent(tx, id, to, actorId, note, now);
+    if (after) await after(tx, row);
+    return { ...row, ...extra, status: to } as RequestAccess;
+  });
 }
 
 /** The designer sends the uploaded round to QA: in creation → in QA, round + 1. */
@@ -251,7 +123,7 @@ export async function submitToQa(user: SessionUser, requestId: number, now = new
     check: (row) => {
       if (row.designerId !== user.id) throw notFound();
     },
-    patch: (row) => ({ round: row.round + 1, note: null }),
+    changes: (row) => ({ round: row.round + 1, note: null }),
   });
 }
 
@@ -263,8 +135,23 @@ export async function approveRequest(user: SessionUser, requestId: number, now =
     check: (row) => {
       if (row.buyerId !== user.id) throw notFound();
     },
-    patch: { approvedAt: now },
-    after: (tx, row) => payDesignerForRequest(tx, row, now),
+    changes: { approvedAt: now },
+    after: (tx, row) => payDesigner(tx, row, now),
+  });
+}
+
+/** Approval's bookkeeping inside its transaction: the order fulfilled, the designer paid once. */
+async function payDesigner(tx: Transaction, row: RequestAccess, now: Date): Promise<void> {
+  if (row.orderId === null || row.designerId === null)
+    throw new AppError('CONFLICT', 'The request is not paid or assigned');
+  await fulfilServiceOrder(tx, row.orderId, now);
+  await recordDesignerPayment(tx, {
+    designerId: row.designerId,
+    orderId: row.orderId,
+    priceCents: row.priceCents,
+    feeCents: platformFeeCents(row.priceCents),
+    service: { customModelRequestId: row.id },
+    now,
   });
 }
 
@@ -288,7 +175,7 @@ export async function requestChanges(
     check: (row) => {
       if (row.buyerId !== user.id) throw notFound();
     },
-    patch: { note: note.note },
+    changes: { note: note.note },
   });
   return { ok: true };
 }
@@ -310,7 +197,7 @@ export async function assignDesigner(
     actorId: admin.id,
     now,
     check: () => {},
-    patch: { designerId },
+    changes: { designerId },
   });
   return { ok: true };
 }
@@ -336,7 +223,7 @@ export async function sendBack(
     note: note.note,
     now,
     check: () => {},
-    patch: { note: note.note },
+    changes: { note: note.note },
   });
   return { ok: true };
 }
@@ -367,7 +254,7 @@ export async function cancelRequest(
     },
     after: async (tx, current) => {
       if (current.orderId !== null && current.status !== 'awaiting_payment')
-        refund = await refundRequestOrder(tx, current.orderId, now);
+        refund = await refundServiceOrder(tx, current.orderId, now);
     },
   });
   const done = refund as { reference: string | null; totalCents: number } | null;

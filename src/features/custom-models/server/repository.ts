@@ -1,21 +1,13 @@
-/** The custom-model service's only access to Drizzle: requests, their files and events, payments. */
+/** The custom-model service's only access to Drizzle: requests, their files and events; reads of their orders. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-
-import { assertCustomModelTransition, stepOf, type CustomModelStatus } from '@/features/custom-models/custom-model-lifecycle';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import { LifecycleTransitionError } from '@/lib/lifecycle';
-import { assertTransition } from '@/features/orders/api';
-import { platformFeeCents } from '@/features/orders/server/api';
-import { getDb } from '@/server/db/client';
-import { designerEarnings, orders } from '@/features/orders/server/api';
-import { customModelEvents, customModelFiles, customModelRequests } from '@/features/custom-models/server/schema';
 import { designerProfiles } from '@/features/designers/server/api';
+import { orders } from '@/features/orders/server/api';
+import { getDb, type Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
-import { AppError } from '@/server/errors';
-import type { PaymentProvider } from '@/features/orders/server/api';
-import { fulfilServiceOrder, insertPendingServiceOrder } from '@/features/orders/server/api';
 
+import { stepOf, type CustomModelStatus } from '../custom-model-lifecycle';
 import type {
   CustomModelEventDto,
   CustomModelFileDto,
@@ -24,9 +16,7 @@ import type {
   CustomModelSummaryDto,
   DesignerChoiceDto,
 } from '../schemas';
-
-type Db = Awaited<ReturnType<typeof getDb>>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { customModelEvents, customModelFiles, customModelRequests } from './schema';
 
 const buyers = alias(users, 'buyers');
 const designers = alias(users, 'designers');
@@ -64,8 +54,19 @@ export async function findRequestAccess(id: number): Promise<RequestAccess | nul
   return row ?? null;
 }
 
-async function appendEvent(
-  tx: Tx,
+/** The request, locked until the transaction ends; null when there is none. */
+export async function lockRequest(tx: Transaction, id: number): Promise<RequestAccess | null> {
+  const [row] = await tx
+    .select(accessColumns)
+    .from(customModelRequests)
+    .where(eq(customModelRequests.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** The request's next event, numbered after its last one. */
+export async function appendEvent(
+  tx: Transaction,
   requestId: number,
   status: CustomModelStatus,
   actorId: number | null,
@@ -82,6 +83,7 @@ async function appendEvent(
   });
 }
 
+/** A new request awaiting payment, with its first event. */
 export async function insertRequest(
   buyerId: number,
   value: CustomModelRequestInput,
@@ -109,56 +111,51 @@ export async function insertRequest(
   });
 }
 
-/**
- * Locks the request, lets `check` refuse (it throws), asserts the lifecycle step, applies `patch`
- * and appends the event: one transaction, so two racing actions see each other's outcome.
- */
-export async function transitionRequest(
+export type RequestChanges = Partial<
+  Pick<typeof customModelRequests.$inferInsert, 'designerId' | 'round' | 'note' | 'paidAt' | 'approvedAt'>
+>;
+
+/** Writes the request's new status (checked by the caller against the lifecycle) with its other changes. */
+export async function updateRequestStatus(
+  tx: Transaction,
   id: number,
-  to: CustomModelStatus,
-  {
-    actorId,
-    note = null,
-    now,
-    check,
-    patch = {},
-    after,
-  }: {
-    actorId: number;
-    note?: string | null;
-    now: Date;
-    check: (row: RequestAccess) => void;
-    patch?:
-      | Partial<typeof customModelRequests.$inferInsert>
-      | ((row: RequestAccess) => Partial<typeof customModelRequests.$inferInsert>);
-    after?: (tx: Tx, row: RequestAccess) => Promise<void>;
-  },
-): Promise<RequestAccess> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select(accessColumns)
-      .from(customModelRequests)
-      .where(eq(customModelRequests.id, id))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'No such request');
-    check(row);
-    try {
-      assertCustomModelTransition(row.status, to);
-    } catch (error) {
-      if (error instanceof LifecycleTransitionError)
-        throw new AppError('CONFLICT', `The request is ${row.status}: it cannot become ${to}`);
-      throw error;
-    }
-    const extra = typeof patch === 'function' ? patch(row) : patch;
-    await tx
-      .update(customModelRequests)
-      .set({ ...extra, status: to, updatedAt: now })
-      .where(eq(customModelRequests.id, id));
-    await appendEvent(tx, id, to, actorId, note, now);
-    if (after) await after(tx, row);
-    return { ...row, ...extra, status: to } as RequestAccess;
-  });
+  status: CustomModelStatus,
+  changes: RequestChanges,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(customModelRequests)
+    .set({ ...changes, status, updatedAt: now })
+    .where(eq(customModelRequests.id, id));
+}
+
+/** Links the request to the order that pays for it. */
+export async function linkRequestOrder(tx: Transaction, id: number, orderId: number, now: Date) {
+  await tx.update(customModelRequests).set({ orderId, updatedAt: now }).where(eq(customModelRequests.id, id));
+}
+
+/** How many product links and reference pictures the request has. */
+export async function countReferences(
+  tx: Transaction,
+  requestId: number,
+): Promise<{ links: number; images: number } | null> {
+  const [references] = await tx
+    .select({
+      links: sql<number>`cardinality(${customModelRequests.referenceLinks})`,
+      images: sql<number>`(select count(*)::int from ${customModelFiles} where ${customModelFiles.requestId} = ${requestId} and ${customModelFiles.kind} = 'reference')`,
+    })
+    .from(customModelRequests)
+    .where(eq(customModelRequests.id, requestId));
+  return references ? { links: Number(references.links), images: Number(references.images) } : null;
+}
+
+/** The state of the order linked to a request, and the payment attempt that created it. */
+export async function findLinkedOrder(tx: Transaction, orderId: number) {
+  const [linked] = await tx
+    .select({ status: orders.status, idempotencyKey: orders.idempotencyKey })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return linked ?? null;
 }
 
 export async function countFiles(
@@ -212,144 +209,6 @@ export async function deleteReferenceFile(requestId: number, fileId: number): Pr
     )
     .returning({ storageKey: customModelFiles.storageKey });
   return row?.storageKey ?? null;
-}
-
-export type PaymentStart =
-  { kind: 'charge'; order: { id: number; totalCents: number } } | { kind: 'already_paid'; orderId: number };
-
-/**
- * The payment's first half, under a lock on the request: a pending service order for its price (or
- * the one of the same attempt, `idempotencyKey`), linked to the request. Another attempt's order still
- * pending is a CONFLICT (a second concurrent payment); a paid request answers `already_paid`.
- */
-export async function startRequestPayment(
-  requestId: number,
-  buyerId: number,
-  idempotencyKey: string,
-  provider: PaymentProvider['name'],
-  now: Date,
-): Promise<PaymentStart> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select(accessColumns)
-      .from(customModelRequests)
-      .where(eq(customModelRequests.id, requestId))
-      .for('update');
-    if (!row || row.buyerId !== buyerId) throw new AppError('NOT_FOUND', 'No such request');
-    if (row.status !== 'awaiting_payment') {
-      if (row.status !== 'cancelled' && row.orderId !== null)
-        return { kind: 'already_paid', orderId: row.orderId };
-      throw new AppError('CONFLICT', 'The request cannot be paid');
-    }
-    const [references] = await tx
-      .select({
-        links: sql<number>`cardinality(${customModelRequests.referenceLinks})`,
-        images: sql<number>`(select count(*)::int from ${customModelFiles} where ${customModelFiles.requestId} = ${requestId} and ${customModelFiles.kind} = 'reference')`,
-      })
-      .from(customModelRequests)
-      .where(eq(customModelRequests.id, requestId));
-    if (!references || (Number(references.links) === 0 && Number(references.images) === 0))
-      throw new AppError('BAD_REQUEST', 'references_required');
-    if (row.orderId !== null) {
-      const [linked] = await tx
-        .select({ status: orders.status, idempotencyKey: orders.idempotencyKey })
-        .from(orders)
-        .where(eq(orders.id, row.orderId));
-      // Paid already (the request is marked submitted just after the charge): never a second charge.
-      if (linked?.status === 'paid' || linked?.status === 'fulfilled')
-        return { kind: 'already_paid', orderId: row.orderId };
-      if (linked?.status === 'pending' && linked.idempotencyKey !== idempotencyKey)
-        throw new AppError('CONFLICT', 'A payment of this request is in progress');
-    }
-    const order = await insertPendingServiceOrder(tx, {
-      userId: buyerId,
-      kind: 'custom_model',
-      amountCents: row.priceCents,
-      idempotencyKey,
-      paymentProvider: provider,
-      now,
-    });
-    if (order.status === 'paid' || order.status === 'fulfilled')
-      return { kind: 'already_paid', orderId: order.id };
-    if (order.status !== 'pending') throw new AppError('CONFLICT', 'This payment attempt already failed');
-    if (order.created)
-      await tx
-        .update(customModelRequests)
-        .set({ orderId: order.id, updatedAt: now })
-        .where(eq(customModelRequests.id, requestId));
-    return { kind: 'charge', order: { id: order.id, totalCents: order.totalCents } };
-  });
-}
-
-/** A paid order makes its request submitted (once; a second report of the same payment changes nothing). */
-export async function markRequestPaid(
-  requestId: number,
-  orderId: number,
-  buyerId: number,
-  now: Date,
-): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select(accessColumns)
-      .from(customModelRequests)
-      .where(eq(customModelRequests.id, requestId))
-      .for('update');
-    if (!row || row.orderId !== orderId || row.status !== 'awaiting_payment') return;
-    assertCustomModelTransition(row.status, 'submitted');
-    await tx
-      .update(customModelRequests)
-      .set({ status: 'submitted', paidAt: now, updatedAt: now })
-      .where(eq(customModelRequests.id, requestId));
-    await appendEvent(tx, requestId, 'submitted', buyerId, null, now);
-  });
-}
-
-/** Approval's bookkeeping inside its transaction: the order fulfilled, the designer paid once. */
-export async function payDesignerForRequest(tx: Tx, row: RequestAccess, now: Date): Promise<void> {
-  if (row.orderId === null || row.designerId === null)
-    throw new AppError('CONFLICT', 'The request is not paid or assigned');
-  await fulfilServiceOrder(tx, row.orderId, now);
-  await tx.insert(designerEarnings).values([
-    {
-      designerId: row.designerId,
-      kind: 'custom_model_payment',
-      amountCents: row.priceCents,
-      orderId: row.orderId,
-      customModelRequestId: row.id,
-      createdAt: now,
-    },
-    {
-      designerId: row.designerId,
-      kind: 'platform_fee',
-      amountCents: -platformFeeCents(row.priceCents),
-      orderId: row.orderId,
-      customModelRequestId: row.id,
-      createdAt: now,
-    },
-  ]);
-}
-
-/** A cancelled paid request's order becomes refunded (inside the cancel's transaction): its payment reference. */
-export async function refundRequestOrder(
-  tx: Tx,
-  orderId: number,
-  now: Date,
-): Promise<{ reference: string | null; totalCents: number } | null> {
-  const [order] = await tx
-    .select({
-      status: orders.status,
-      paymentReference: orders.paymentReference,
-      totalCents: orders.totalCents,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  if (!order || (order.status !== 'paid' && order.status !== 'fulfilled')) return null;
-  assertTransition(order.status, 'refunded');
-  await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, orderId));
-  return { reference: order.paymentReference, totalCents: order.totalCents };
 }
 
 export async function isSelectableDesigner(userId: number): Promise<boolean> {

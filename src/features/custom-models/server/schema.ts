@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-import { customModelComplexities, customModelStatuses } from '@/features/custom-models/custom-model-lifecycle';
+import { customModelComplexities, customModelStatuses } from '../custom-model-lifecycle';
 
 import { orders } from '@/features/orders/server/schema';
 import { users } from '@/server/db/schema/users';

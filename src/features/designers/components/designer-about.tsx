@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 
 import type { Locale } from '@/i18n/routing';
-import { isDesignerSkill } from '@/features/designers/designer-skills';
+import { isDesignerSkill } from '../designer-skills';
 
 import { formatDate, responseTimeParts } from '../format';
 import { type DesignerProfileDto } from '../schemas';

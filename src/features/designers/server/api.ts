@@ -3,3 +3,11 @@
  * handle, and the tables other features read in joins (only designers writes them).
  */
 export { designerProfiles, designerReviews } from './schema';
+export { insertMissingDesignerProfiles } from './import-profiles-repository';
+export {
+  addProjectInProgress,
+  addRatingToProfile,
+  insertDesignerReview,
+  moveProjectToDone,
+  saveAcceptsCustomRequests,
+} from './repository';

@@ -2,14 +2,8 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
-import { getDb } from '@/server/db/client';
+import { getDb, type Transaction } from '@/server/db/client';
 import { models, publishedModel } from '@/features/catalog/server/api';
-import {
-  designerProfiles,
-  designerReviews,
-  designerTutorials,
-  featuredDesigners,
-} from '@/features/designers/server/schema';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 
@@ -24,6 +18,7 @@ import type {
   ReviewDirection,
   ReviewSort,
 } from '../schemas';
+import { designerProfiles, designerReviews, designerTutorials, featuredDesigners } from './schema';
 
 function avatarOf(key: string | null): AvatarImageDto | null {
   return key ? { small: fileUrl(`${key}-64.webp`), large: fileUrl(`${key}-160.webp`) } : null;
@@ -263,4 +258,62 @@ export async function findDesignerTutorials(userId: number, limit: number): Prom
     software: row.software,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The designer took on a project: one more in progress (a profile is created when there is none). */
+export async function addProjectInProgress(tx: Transaction, designerId: number): Promise<void> {
+  await tx
+    .insert(designerProfiles)
+    .values({ userId: designerId, projectsInProgress: 1 })
+    .onConflictDoUpdate({
+      target: designerProfiles.userId,
+      set: { projectsInProgress: sql`${designerProfiles.projectsInProgress} + 1` },
+    });
+}
+
+/** The designer finished a project: one more done, one fewer in progress. */
+export async function moveProjectToDone(tx: Transaction, designerId: number): Promise<void> {
+  await tx
+    .update(designerProfiles)
+    .set({
+      projectsDone: sql`${designerProfiles.projectsDone} + 1`,
+      projectsInProgress: sql`greatest(${designerProfiles.projectsInProgress} - 1, 0)`,
+    })
+    .where(eq(designerProfiles.userId, designerId));
+}
+
+/** A review one user writes about another; its id. */
+export async function insertDesignerReview(
+  tx: Transaction,
+  review: { authorId: number; subjectId: number; positive: boolean; rating: number; body: string; now: Date },
+): Promise<number> {
+  const { now, ...values } = review;
+  const [row] = await tx
+    .insert(designerReviews)
+    .values({ ...values, createdAt: now })
+    .returning({ id: designerReviews.id });
+  return row!.id;
+}
+
+/** Counts one more rating on the subject's profile: its rating becomes the running average. */
+export async function addRatingToProfile(tx: Transaction, subjectId: number, rating: number): Promise<void> {
+  await tx
+    .update(designerProfiles)
+    .set({
+      rating: sql`round(((${designerProfiles.rating} * ${designerProfiles.ratingCount} + ${rating}) / (${designerProfiles.ratingCount} + 1))::numeric, 2)::real`,
+      ratingCount: sql`${designerProfiles.ratingCount} + 1`,
+    })
+    .where(eq(designerProfiles.userId, subjectId));
+}
+
+/** The designer's switch "Accept custom 3D project requests" (a profile is created when there is none). */
+export async function saveAcceptsCustomRequests(
+  tx: Transaction,
+  designerId: number,
+  accepts: boolean,
+): Promise<void> {
+  await tx
+    .insert(designerProfiles)
+    .values({ userId: designerId, acceptsCustomRequests: accepts })
+    .onConflictDoUpdate({ target: designerProfiles.userId, set: { acceptsCustomRequests: accepts } });
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PostButton } from '@/components/ui/post-button';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { editableProjectStatuses, openProjectStatuses } from '@/features/freelance/freelance-lifecycle';
+import { isProjectEditable, openProjectStatuses } from '../freelance-lifecycle';
 
 import type { ProjectDto } from '../project-schemas';
 import styles from './board.module.css';
@@ -60,7 +60,7 @@ export async function ProjectActions({
         </a>
       </>
     );
-  const editable = editableProjectStatuses.includes(project.status) && project.acceptedApplicationId === null;
+  const editable = isProjectEditable(project);
   const api = `/api/internal/projects/${id}`;
   const texts = { failed: t('failed'), conflict: t('conflict') };
   return (

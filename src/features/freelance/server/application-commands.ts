@@ -1,30 +1,38 @@
 /**
- * Applying to a project, editing and withdrawing an application, and the owner accepting one (paying
- * the agreed price through the normal checkout machinery). Every command checks the user and the
- * object itself: an application that is not yours (or a project that is not open to you) is NOT_FOUND.
+ * Applying to a project, editing and withdrawing an application (the owner accepting one is in
+ * acceptance-commands.ts). Every command checks the user and the object itself: an application that is
+ * not yours (or a project that is not open to you) is NOT_FOUND. Every status change locks the project
+ * row first, then the application, and checks the transition table inside the transaction.
  */
 import type { SessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/visitor';
+import { getDb, type Transaction } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
-import type { PaymentProvider } from '@/features/orders/server/api';
-import { paymentProviderFromEnv } from '@/features/orders/server/api';
-import { chargeServiceOrder } from '@/features/orders/server/api';
 
 import {
-  acceptInputSchema,
   validateApplication,
-  type AcceptOutcome,
   type ApplicationError,
   type ApplicationField,
+  type ApplicationInput,
 } from '../application-schemas';
+import { openProjectStatuses } from '../freelance-lifecycle';
+import { paymentPending } from './acceptance-commands';
 import {
-  beginAcceptance,
-  completeAcceptance,
+  countApplicant,
+  decideApplications,
+  deletePortfolio,
   findApplication,
-  saveApplication,
-  withdrawApplicationRow,
+  findApplicationHead,
+  insertApplication,
+  insertPortfolio,
+  lockApplicationStatus,
+  lockDesignerApplication,
+  lockProject,
+  selectOwnPublishedModelIds,
+  updateApplicationTerms,
 } from './application-repository';
+import { assertApplicationStep } from './lifecycle-steps';
 
 /** Applications and edits per designer and hour. */
 const applicationWritesPerHour = 60;
@@ -87,47 +95,69 @@ export async function updateApplication(
   }
 }
 
-export async function withdrawApplication(user: SessionUser, applicationId: number, now = new Date()) {
-  await withdrawApplicationRow(applicationId, user.id, now);
+/**
+ * Applies to a published project, or edits the designer's application there (`submitted → submitted`).
+ * A new application counts one more applicant on the project in the same transaction.
+ */
+async function saveApplication(
+  projectId: number,
+  designerId: number,
+  input: ApplicationInput,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    if (!project || project.ownerId === designerId || !openProjectStatuses.includes(project.status)) {
+      if (project && project.ownerId !== designerId && project.status !== 'draft')
+        throw new AppError('CONFLICT', 'The project no longer takes applications');
+      throw new AppError('NOT_FOUND', 'No such project');
+    }
+    if (project.deadline.getTime() <= now.getTime())
+      throw new AppError('CONFLICT', 'The project’s deadline has passed');
+    if (await paymentPending(tx, project.orderId))
+      throw new AppError('CONFLICT', 'The owner is accepting an application');
+    const existing = await lockDesignerApplication(tx, projectId, designerId);
+    if (existing) {
+      assertApplicationStep(existing.status, 'submitted');
+      await updateApplicationTerms(tx, existing.id, input, now);
+      await replacePortfolio(tx, existing.id, designerId, input.portfolioModelIds);
+      return { id: existing.id, created: false };
+    }
+    const id = await insertApplication(tx, projectId, designerId, input, now);
+    await replacePortfolio(tx, id, designerId, input.portfolioModelIds);
+    await countApplicant(tx, projectId, 1);
+    return { id, created: true };
+  });
 }
 
-/**
- * The owner accepts one application and pays its price: a pending order under the project's lock (one
- * attempt at a time; a retried attempt with the same key charges the same order), the charge, then the
- * acceptance in one transaction. A declined card accepts nothing.
- */
-export async function acceptApplication(
-  user: SessionUser,
+/** The application's portfolio becomes `modelIds`, which must all be the designer's published models. */
+async function replacePortfolio(
+  tx: Transaction,
   applicationId: number,
-  input: unknown,
-  {
-    now = () => new Date(),
-    provider = paymentProviderFromEnv(),
-  }: { now?: () => Date; provider?: PaymentProvider } = {},
-): Promise<AcceptOutcome> {
-  const application = await findApplication(applicationId);
-  if (!application || application.projectOwnerId !== user.id)
-    throw new AppError('NOT_FOUND', 'No such application');
-  const parsed = acceptInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new AppError('BAD_REQUEST', `${issue.path.join('.') || 'body'}: ${issue.message}`);
-  }
-  await assertWithinRateLimit(`freelance_accept:user:${user.id}`, 30, 3_600_000, now());
-  const pending = await beginAcceptance(
-    application.projectId,
-    applicationId,
-    user.id,
-    { idempotencyKey: parsed.data.idempotencyKey, paymentProvider: provider.name },
-    now(),
-  );
-  if (pending.kind === 'done') return { status: 'accepted', orderId: pending.orderId };
-  const outcome = await chargeServiceOrder(
-    { ...pending.order, description: `Project #${application.projectId}` },
-    parsed.data.card,
-    { provider, now },
-  );
-  if (outcome.status === 'failed') return outcome;
-  await completeAcceptance(application.projectId, applicationId, outcome.orderId, now());
-  return { status: 'accepted', orderId: outcome.orderId };
+  designerId: number,
+  modelIds: number[],
+) {
+  await deletePortfolio(tx, applicationId);
+  if (modelIds.length === 0) return;
+  const own = await selectOwnPublishedModelIds(tx, designerId, modelIds);
+  if (!modelIds.every((id) => own.has(id))) throw new AppError('BAD_REQUEST', 'portfolio:invalid_choice');
+  await insertPortfolio(tx, applicationId, modelIds);
+}
+
+/** The designer withdraws their undecided application; the project counts one applicant less. */
+export async function withdrawApplication(user: SessionUser, applicationId: number, now = new Date()) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const head = await findApplicationHead(tx, applicationId);
+    if (!head || head.designerId !== user.id) throw new AppError('NOT_FOUND', 'No such application');
+    const project = await lockProject(tx, head.projectId);
+    if (!project) throw new AppError('NOT_FOUND', 'No such application');
+    if ((await paymentPending(tx, project.orderId)) && project.status === 'published')
+      throw new AppError('CONFLICT', 'The owner is accepting an application');
+    const status = await lockApplicationStatus(tx, applicationId);
+    assertApplicationStep(status!, 'withdrawn');
+    await decideApplications(tx, [applicationId], 'withdrawn', now);
+    await countApplicant(tx, head.projectId, -1);
+  });
 }

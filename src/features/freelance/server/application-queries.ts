@@ -1,5 +1,5 @@
 /** Reads for the application pages: who may see what is decided here (anybody else: null → 404). */
-import { openProjectStatuses } from '@/features/freelance/freelance-lifecycle';
+import { openProjectStatuses } from '../freelance-lifecycle';
 import type { SessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/visitor';
 import { fileUrl } from '@/server/files/store';

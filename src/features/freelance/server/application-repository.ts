@@ -1,51 +1,19 @@
 /**
- * Applications to freelance projects: the only Drizzle access for applying, editing, withdrawing and
- * accepting (decision 0025). Every status change locks the project row first, then the application,
- * and checks the transition table inside the transaction.
+ * Applications to freelance projects in the database (decision 0025): the application pages' reads, and
+ * the rows that applying, editing, withdrawing and accepting write. The rules (locks first, then the
+ * checks and the transition table) are the commands' (application-commands.ts, acceptance-commands.ts).
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 
-import {
-  assertApplicationTransition,
-  assertProjectTransition,
-  openProjectStatuses,
-  type ApplicationStatus,
-  type ProjectStatus,
-} from '@/features/freelance/freelance-lifecycle';
-import type { SystemMessageCode } from '@/features/conversations/api';
-import { LifecycleTransitionError } from '@/lib/lifecycle';
-import { getDb, type Database } from '@/server/db/client';
 import { models, publishedModel } from '@/features/catalog/server/api';
-import { orders } from '@/features/orders/server/api';
-import { conversationParticipants, conversations, messages } from '@/features/conversations/server/api';
 import { designerProfiles } from '@/features/designers/server/api';
-import { applicationPortfolioModels, projectApplications, projects } from '@/features/freelance/server/schema';
+import { orders } from '@/features/orders/server/api';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
-import { AppError } from '@/server/errors';
-import type { PaymentProvider } from '@/features/orders/server/api';
-import { insertPendingServiceOrder } from '@/features/orders/server/api';
 
 import type { ApplicationDto, ApplicationInput, PortfolioChoiceDto } from '../application-schemas';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** A transition refused by the table is a conflict for the caller (409). */
-function conflictOnTransition<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof LifecycleTransitionError) throw new AppError('CONFLICT', error.message);
-    throw error;
-  }
-}
-
-export function assertApplicationStep(from: ApplicationStatus, to: ApplicationStatus): void {
-  conflictOnTransition(() => assertApplicationTransition(from, to));
-}
-
-export function assertProjectStep(from: ProjectStatus, to: ProjectStatus): void {
-  conflictOnTransition(() => assertProjectTransition(from, to));
-}
+import type { ApplicationStatus, ProjectStatus } from '../freelance-lifecycle';
+import { applicationPortfolioModels, projectApplications, projects } from './schema';
 
 export interface ProjectHeadDto {
   id: number;
@@ -177,7 +145,8 @@ export async function listDesignerApplications(designerId: number, limit = 100):
   return withPortfolios(rows);
 }
 
-async function lockProject(tx: Tx, projectId: number) {
+/** The project row, locked for the rest of the transaction; null when there is none. */
+export async function lockProject(tx: Transaction, projectId: number) {
   const [row] = await tx
     .select({
       id: projects.id,
@@ -194,301 +163,168 @@ async function lockProject(tx: Tx, projectId: number) {
   return row ?? null;
 }
 
-/** True when the owner is paying for an application right now (its order is pending). */
-async function paymentPending(tx: Tx, orderId: number | null): Promise<boolean> {
-  if (orderId === null) return false;
+/** The status of the order an owner pays an application with. */
+export async function findOrderStatus(tx: Transaction, orderId: number) {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  return order?.status === 'pending' || order?.status === 'paid';
+  return order?.status ?? null;
 }
 
-async function replacePortfolio(tx: Tx, applicationId: number, designerId: number, modelIds: number[]) {
-  await tx
-    .delete(applicationPortfolioModels)
-    .where(eq(applicationPortfolioModels.applicationId, applicationId));
-  if (modelIds.length === 0) return;
-  const own = await tx
-    .select({ id: models.id })
-    .from(models)
-    .where(and(inArray(models.id, modelIds), eq(models.designerId, designerId), publishedModel));
-  const ownIds = new Set(own.map((m) => m.id));
-  const kept = modelIds.filter((id) => ownIds.has(id));
-  if (kept.length !== modelIds.length) throw new AppError('BAD_REQUEST', 'portfolio:invalid_choice');
-  await tx
-    .insert(applicationPortfolioModels)
-    .values(kept.map((modelId, position) => ({ applicationId, modelId, position })));
+/** The designer's application to the project, locked; null when they have none. */
+export async function lockDesignerApplication(tx: Transaction, projectId: number, designerId: number) {
+  const [row] = await tx
+    .select({ id: projectApplications.id, status: projectApplications.status })
+    .from(projectApplications)
+    .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.designerId, designerId)))
+    .for('update');
+  return row ?? null;
 }
 
-/**
- * Applies to a published project, or edits the designer's application there (`submitted → submitted`).
- * A new application counts one more applicant on the project in the same transaction.
- */
-export async function saveApplication(
+/** Who applied where (read without a lock). */
+export async function findApplicationHead(tx: Transaction, applicationId: number) {
+  const [row] = await tx
+    .select({
+      projectId: projectApplications.projectId,
+      designerId: projectApplications.designerId,
+      status: projectApplications.status,
+      priceCents: projectApplications.priceCents,
+    })
+    .from(projectApplications)
+    .where(eq(projectApplications.id, applicationId));
+  return row ?? null;
+}
+
+export async function lockApplicationStatus(
+  tx: Transaction,
+  applicationId: number,
+): Promise<ApplicationStatus | null> {
+  const [row] = await tx
+    .select({ status: projectApplications.status })
+    .from(projectApplications)
+    .where(eq(projectApplications.id, applicationId))
+    .for('update');
+  return row?.status ?? null;
+}
+
+/** A project's applications, locked, in the order they came. */
+export async function lockProjectApplications(tx: Transaction, projectId: number) {
+  return tx
+    .select({
+      id: projectApplications.id,
+      status: projectApplications.status,
+      designerId: projectApplications.designerId,
+      deliveryDays: projectApplications.deliveryDays,
+    })
+    .from(projectApplications)
+    .where(eq(projectApplications.projectId, projectId))
+    .orderBy(asc(projectApplications.id))
+    .for('update');
+}
+
+export async function insertApplication(
+  tx: Transaction,
   projectId: number,
   designerId: number,
   input: ApplicationInput,
   now: Date,
-): Promise<{ id: number; created: boolean }> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const project = await lockProject(tx, projectId);
-    if (!project || project.ownerId === designerId || !openProjectStatuses.includes(project.status)) {
-      if (project && project.ownerId !== designerId && project.status !== 'draft')
-        throw new AppError('CONFLICT', 'The project no longer takes applications');
-      throw new AppError('NOT_FOUND', 'No such project');
-    }
-    if (project.deadline.getTime() <= now.getTime())
-      throw new AppError('CONFLICT', 'The project’s deadline has passed');
-    if (await paymentPending(tx, project.orderId))
-      throw new AppError('CONFLICT', 'The owner is accepting an application');
-    const [existing] = await tx
-      .select({ id: projectApplications.id, status: projectApplications.status })
-      .from(projectApplications)
-      .where(
-        and(eq(projectApplications.projectId, projectId), eq(projectApplications.designerId, designerId)),
-      )
-      .for('update');
-    if (existing) {
-      assertApplicationStep(existing.status, 'submitted');
-      await tx
-        .update(projectApplications)
-        .set({
-          proposal: input.proposal,
-          priceCents: input.priceCents,
-          deliveryDays: input.deliveryDays,
-          updatedAt: now,
-        })
-        .where(eq(projectApplications.id, existing.id));
-      await replacePortfolio(tx, existing.id, designerId, input.portfolioModelIds);
-      return { id: existing.id, created: false };
-    }
-    const [row] = await tx
-      .insert(projectApplications)
-      .values({
-        projectId,
-        designerId,
-        proposal: input.proposal,
-        priceCents: input.priceCents,
-        deliveryDays: input.deliveryDays,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: projectApplications.id });
-    await replacePortfolio(tx, row!.id, designerId, input.portfolioModelIds);
-    await tx
-      .update(projects)
-      .set({ applicantsCount: sql`${projects.applicantsCount} + 1` })
-      .where(eq(projects.id, projectId));
-    return { id: row!.id, created: true };
-  });
-}
-
-/** The designer withdraws their undecided application; the project counts one applicant less. */
-export async function withdrawApplicationRow(
-  applicationId: number,
-  designerId: number,
-  now: Date,
-): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [head] = await tx
-      .select({ projectId: projectApplications.projectId, designerId: projectApplications.designerId })
-      .from(projectApplications)
-      .where(eq(projectApplications.id, applicationId));
-    if (!head || head.designerId !== designerId) throw new AppError('NOT_FOUND', 'No such application');
-    const project = await lockProject(tx, head.projectId);
-    if (!project) throw new AppError('NOT_FOUND', 'No such application');
-    if ((await paymentPending(tx, project.orderId)) && project.status === 'published')
-      throw new AppError('CONFLICT', 'The owner is accepting an application');
-    const [application] = await tx
-      .select({ status: projectApplications.status })
-      .from(projectApplications)
-      .where(eq(projectApplications.id, applicationId))
-      .for('update');
-    assertApplicationStep(application!.status, 'withdrawn');
-    await tx
-      .update(projectApplications)
-      .set({ status: 'withdrawn', updatedAt: now, decidedAt: now })
-      .where(eq(projectApplications.id, applicationId));
-    await tx
-      .update(projects)
-      .set({ applicantsCount: sql`greatest(${projects.applicantsCount} - 1, 0)` })
-      .where(eq(projects.id, head.projectId));
-  });
-}
-
-export type PendingAcceptance =
-  { kind: 'charge'; order: { id: number; totalCents: number } } | { kind: 'done'; orderId: number };
-
-/**
- * The owner starts paying for one application: under the project's lock, checks it is published with
- * no accepted application and no pending or paid order for another attempt, then creates (or finds,
- * for a retried attempt) the pending order and links it to the project.
- */
-export async function beginAcceptance(
-  projectId: number,
-  applicationId: number,
-  ownerId: number,
-  payment: { idempotencyKey: string; paymentProvider: PaymentProvider['name'] },
-  now: Date,
-): Promise<PendingAcceptance> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const project = await lockProject(tx, projectId);
-    if (!project || project.ownerId !== ownerId) throw new AppError('NOT_FOUND', 'No such application');
-    const [application] = await tx
-      .select({
-        projectId: projectApplications.projectId,
-        status: projectApplications.status,
-        priceCents: projectApplications.priceCents,
-      })
-      .from(projectApplications)
-      .where(eq(projectApplications.id, applicationId));
-    if (!application || application.projectId !== projectId || application.status === 'withdrawn')
-      throw new AppError('NOT_FOUND', 'No such application');
-    if (project.acceptedApplicationId === applicationId && project.orderId !== null)
-      return { kind: 'done', orderId: project.orderId };
-    assertProjectStep(project.status, 'in_progress');
-    assertApplicationStep(application.status, 'accepted');
-    if (project.acceptedApplicationId !== null) throw new AppError('CONFLICT', 'An application is accepted');
-    const order = await insertPendingServiceOrder(tx, {
-      userId: ownerId,
-      kind: 'project',
-      amountCents: application.priceCents,
-      idempotencyKey: payment.idempotencyKey,
-      paymentProvider: payment.paymentProvider,
-      now,
-    });
-    if (!order.created) {
-      // A retried attempt: only its own order, for this project, may be charged again.
-      if (order.id !== project.orderId || order.totalCents !== application.priceCents)
-        throw new AppError('CONFLICT', 'This payment attempt was for something else');
-      if (order.status === 'failed') throw new AppError('CONFLICT', 'This payment attempt failed');
-      return { kind: 'charge', order: { id: order.id, totalCents: order.totalCents } };
-    }
-    if (await paymentPending(tx, project.orderId))
-      throw new AppError('CONFLICT', 'Another payment for this project is under way');
-    await tx.update(projects).set({ orderId: order.id, updatedAt: now }).where(eq(projects.id, projectId));
-    return { kind: 'charge', order: { id: order.id, totalCents: order.totalCents } };
-  });
-}
-
-/**
- * The payment went through: the application is accepted, the other submitted ones declined, the project
- * in progress with its conversation (a new job_application one with both sides and a system message),
- * due date and order; the designer has one more project in progress. Idempotent for the same order.
- */
-export async function completeAcceptance(
-  projectId: number,
-  applicationId: number,
-  orderId: number,
-  now: Date,
-): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const project = await lockProject(tx, projectId);
-    if (!project) throw new AppError('NOT_FOUND', 'No such project');
-    if (project.acceptedApplicationId === applicationId && project.orderId === orderId) return;
-    if (project.orderId !== orderId) throw new AppError('CONFLICT', 'Another payment for this project');
-    assertProjectStep(project.status, 'in_progress');
-    const rows = await tx
-      .select({
-        id: projectApplications.id,
-        status: projectApplications.status,
-        designerId: projectApplications.designerId,
-        deliveryDays: projectApplications.deliveryDays,
-      })
-      .from(projectApplications)
-      .where(eq(projectApplications.projectId, projectId))
-      .orderBy(asc(projectApplications.id))
-      .for('update');
-    const chosen = rows.find((r) => r.id === applicationId);
-    if (!chosen) throw new AppError('NOT_FOUND', 'No such application');
-    assertApplicationStep(chosen.status, 'accepted');
-    await tx
-      .update(projectApplications)
-      .set({ status: 'accepted', decidedAt: now, updatedAt: now })
-      .where(eq(projectApplications.id, applicationId));
-    const declined = rows.filter((r) => r.id !== applicationId && r.status === 'submitted');
-    for (const row of declined) assertApplicationStep(row.status, 'declined');
-    if (declined.length > 0)
-      await tx
-        .update(projectApplications)
-        .set({ status: 'declined', decidedAt: now, updatedAt: now })
-        .where(
-          inArray(
-            projectApplications.id,
-            declined.map((r) => r.id),
-          ),
-        );
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({
-        type: 'job_application',
-        subject: project.title,
-        createdBy: project.ownerId,
-        createdAt: now,
-        lastMessageAt: now,
-      })
-      .returning({ id: conversations.id });
-    await tx.insert(conversationParticipants).values([
-      { conversationId: conversation!.id, userId: project.ownerId, joinedAt: now },
-      { conversationId: conversation!.id, userId: chosen.designerId, joinedAt: now },
-    ]);
-    await tx.insert(messages).values({
-      conversationId: conversation!.id,
-      senderId: null,
-      kind: 'system',
-      body: 'application_accepted' satisfies SystemMessageCode,
+): Promise<number> {
+  const [row] = await tx
+    .insert(projectApplications)
+    .values({
+      projectId,
+      designerId,
+      proposal: input.proposal,
+      priceCents: input.priceCents,
+      deliveryDays: input.deliveryDays,
       createdAt: now,
-    });
-    // The other applicants are told in a conversation of their own with the owner (they may ask why).
-    for (const row of declined) {
-      const [notice] = await tx
-        .insert(conversations)
-        .values({
-          type: 'job_application',
-          subject: project.title,
-          createdBy: project.ownerId,
-          createdAt: now,
-          lastMessageAt: now,
-        })
-        .returning({ id: conversations.id });
-      const [message] = await tx
-        .insert(messages)
-        .values({
-          conversationId: notice!.id,
-          senderId: null,
-          kind: 'system',
-          body: 'application_declined' satisfies SystemMessageCode,
-          createdAt: now,
-        })
-        .returning({ id: messages.id });
-      await tx.insert(conversationParticipants).values([
-        {
-          conversationId: notice!.id,
-          userId: project.ownerId,
-          joinedAt: now,
-          lastReadMessageId: message!.id,
-        },
-        { conversationId: notice!.id, userId: row.designerId, joinedAt: now },
-      ]);
-    }
-    await tx
-      .update(projects)
-      .set({
-        status: 'in_progress',
-        acceptedApplicationId: applicationId,
-        conversationId: conversation!.id,
-        dueAt: new Date(now.getTime() + chosen.deliveryDays * 86_400_000),
-        updatedAt: now,
-      })
-      .where(eq(projects.id, projectId));
-    await tx
-      .insert(designerProfiles)
-      .values({ userId: chosen.designerId, projectsInProgress: 1 })
-      .onConflictDoUpdate({
-        target: designerProfiles.userId,
-        set: { projectsInProgress: sql`${designerProfiles.projectsInProgress} + 1` },
-      });
-  });
+      updatedAt: now,
+    })
+    .returning({ id: projectApplications.id });
+  return row!.id;
+}
+
+export async function updateApplicationTerms(
+  tx: Transaction,
+  applicationId: number,
+  input: ApplicationInput,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(projectApplications)
+    .set({
+      proposal: input.proposal,
+      priceCents: input.priceCents,
+      deliveryDays: input.deliveryDays,
+      updatedAt: now,
+    })
+    .where(eq(projectApplications.id, applicationId));
+}
+
+/** Withdrawn, accepted or declined: the applications' decision, dated `now`. */
+export async function decideApplications(
+  tx: Transaction,
+  applicationIds: number[],
+  status: Exclude<ApplicationStatus, 'submitted'>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(projectApplications)
+    .set({ status, updatedAt: now, decidedAt: now })
+    .where(inArray(projectApplications.id, applicationIds));
+}
+
+export async function deletePortfolio(tx: Transaction, applicationId: number): Promise<void> {
+  await tx
+    .delete(applicationPortfolioModels)
+    .where(eq(applicationPortfolioModels.applicationId, applicationId));
+}
+
+/** Which of `modelIds` are the designer's published models. */
+export async function selectOwnPublishedModelIds(
+  tx: Transaction,
+  designerId: number,
+  modelIds: number[],
+): Promise<Set<number>> {
+  const own = await tx
+    .select({ id: models.id })
+    .from(models)
+    .where(and(inArray(models.id, modelIds), eq(models.designerId, designerId), publishedModel));
+  return new Set(own.map((m) => m.id));
+}
+
+/** The application's portfolio, in the designer's order. */
+export async function insertPortfolio(tx: Transaction, applicationId: number, modelIds: number[]) {
+  await tx
+    .insert(applicationPortfolioModels)
+    .values(modelIds.map((modelId, position) => ({ applicationId, modelId, position })));
+}
+
+/** One applicant more (`+1`) or fewer (`-1`, never below 0) on the project. */
+export async function countApplicant(tx: Transaction, projectId: number, change: 1 | -1): Promise<void> {
+  await tx
+    .update(projects)
+    .set({
+      applicantsCount:
+        change === 1
+          ? sql`${projects.applicantsCount} + 1`
+          : sql`greatest(${projects.applicantsCount} - 1, 0)`,
+    })
+    .where(eq(projects.id, projectId));
+}
+
+/** The order an owner is paying an application with. */
+export async function linkProjectOrder(tx: Transaction, projectId: number, orderId: number, now: Date) {
+  await tx.update(projects).set({ orderId, updatedAt: now }).where(eq(projects.id, projectId));
+}
+
+/** The project goes in progress with the accepted application, its conversation and due date. */
+export async function startProjectWork(
+  tx: Transaction,
+  projectId: number,
+  work: { acceptedApplicationId: number; conversationId: number; dueAt: Date },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(projects)
+    .set({ status: 'in_progress', ...work, updatedAt: now })
+    .where(eq(projects.id, projectId));
 }

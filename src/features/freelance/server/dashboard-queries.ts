@@ -77,8 +77,3 @@ export async function getProjectWork(userId: number, projectId: number) {
   const messages = work.conversationId === null ? [] : await listWorkMessages(work.conversationId);
   return { work, role: work.ownerId === userId ? ('owner' as const) : ('designer' as const), messages };
 }
-
-/** Whether a designer takes custom 3D project requests (the board's invitation form asks this). */
-export function designerAcceptsCustomRequests(designerId: number): Promise<boolean> {
-  return findAcceptsCustomRequests(designerId);
-}

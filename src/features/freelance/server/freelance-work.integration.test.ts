@@ -13,12 +13,8 @@ import { createTestPaymentProvider } from '@/features/orders/server/api';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { applicationPriceCents, parseDeliveryDays, validateApplication } from '../application-schemas';
-import {
-  acceptApplication,
-  applyToProject,
-  updateApplication,
-  withdrawApplication,
-} from './application-commands';
+import { acceptApplication } from './acceptance-commands';
+import { applyToProject, updateApplication, withdrawApplication } from './application-commands';
 import { getApplicationPage, getApplyPage, getProjectApplications } from './application-queries';
 import { getDashboard, getProjectWork } from './dashboard-queries';
 import {

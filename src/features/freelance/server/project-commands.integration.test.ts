@@ -22,7 +22,8 @@ import {
   updateProject,
   uploadProjectImage,
 } from './project-commands';
-import { getBoardPage, getOwnProject, getProjectForViewer } from './project-queries';
+import { getOwnProject, getProjectForViewer } from './project-queries';
+import { listBoard } from './project-repository';
 
 let t: TestDatabase;
 const now = new Date('2026-11-22T12:00:00Z');
@@ -380,7 +381,7 @@ describe('the board', () => {
         ],
       );
     }
-    const board = (query: Record<string, string | string[]>) => getBoardPage(parseBoardQuery(query));
+    const board = (query: Record<string, string | string[]>) => listBoard(parseBoardQuery(query));
 
     const first = await board({});
     expect(first.total).toBe(23);
@@ -448,7 +449,7 @@ describe('the demo board seed', () => {
     );
     expect(rows).toHaveLength(demoProjects.length);
     expect(rows.every((r) => r.status === 'published' && r.applicants_count === r.applications)).toBe(true);
-    const board = await getBoardPage(parseBoardQuery({ sort: 'budget' }));
+    const board = await listBoard(parseBoardQuery({ sort: 'budget' }));
     expect(board.total).toBe(demoProjects.length);
     expect(board.projects[0]!.budgetCents).toBe(Math.max(...demoProjects.map((p) => p.budgetCents)));
     expect(board.projects.filter((p) => p.invitedDesigner !== null)).toHaveLength(1);

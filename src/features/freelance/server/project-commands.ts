@@ -13,22 +13,27 @@ import {
 } from '@/features/geometry/api';
 import { fileExtension } from '@/features/geometry/api';
 import type { SessionUser } from '@/server/auth/session';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { deleteFile, writeFile } from '@/server/files/store';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
 import { openUploadBody } from '@/server/http/upload-body';
 import { storePreview } from '@/server/images/previews';
 
+import { assertProjectTransition, isProjectEditable, type ProjectStatus } from '../freelance-lifecycle';
 import { maxReferenceImages, validateProject, type ProjectFieldErrors } from '../project-schemas';
 import {
   countProjectImages,
   deleteProjectImage,
   findDesignerByUsername,
-  findProjectOwner,
+  findProjectOwnerId,
+  hasAcceptedApplication,
   insertDraftProject,
   insertProjectImage,
+  lockImagePositions,
+  lockProjectState,
+  setOwnProjectStatus,
   thumbnailKeyOf,
-  transitionOwnProject,
   updateProjectDetails,
 } from './project-repository';
 
@@ -43,6 +48,34 @@ export const noCustomRequestsMessage = 'This designer does not accept custom 3D 
 export type ProjectResult =
   | { ok: true; id: number }
   | { ok: false; fieldErrors: ProjectFieldErrors; formError?: 'not_editable' | 'no_custom_requests' };
+
+/**
+ * The project of `ownerId` (locked for update, or shared outside a transaction), and whether it may
+ * still be changed: draft or published, no application accepted. Null for anyone else's project.
+ */
+async function lockOwnProject(
+  tx: Transaction | Database,
+  projectId: number,
+  ownerId: number,
+  lock: 'update' | 'share' = 'update',
+) {
+  const row = await lockProjectState(tx, projectId, lock);
+  if (!row || row.ownerId !== ownerId) return null;
+  const accepted = await hasAcceptedApplication(tx, projectId);
+  const editable = isProjectEditable(row) && !accepted;
+  return { ...row, editable };
+}
+
+/** Who owns a project, its status, and whether it may still be edited (read without a lock). */
+async function findProjectOwner(
+  projectId: number,
+): Promise<{ ownerId: number; status: ProjectStatus; editable: boolean } | null> {
+  const db = await getDb();
+  const ownerId = await findProjectOwnerId(db, projectId);
+  if (ownerId === null) return null;
+  const project = await lockOwnProject(db, projectId, ownerId, 'share');
+  return project ? { ownerId: project.ownerId, status: project.status, editable: project.editable } : null;
+}
 
 /**
  * A project as a draft. With `designer` (a username), a direct custom request to that designer: refused
@@ -80,26 +113,46 @@ export async function updateProject(
   if (!owner || owner.ownerId !== user.id) throw new AppError('NOT_FOUND', 'No such project');
   const checked = validateProject(input, now);
   if (!checked.ok) return checked;
-  const refusal = await updateProjectDetails(projectId, user.id, checked.value, now);
-  if (refusal === 'not_found') throw new AppError('NOT_FOUND', 'No such project');
-  if (refusal === 'not_editable') return { ok: false, fieldErrors: {}, formError: 'not_editable' };
-  return { ok: true, id: projectId };
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<ProjectResult> => {
+    const project = await lockOwnProject(tx, projectId, user.id);
+    if (!project) throw new AppError('NOT_FOUND', 'No such project');
+    if (!project.editable) return { ok: false, fieldErrors: {}, formError: 'not_editable' };
+    await updateProjectDetails(tx, projectId, checked.value, now);
+    return { ok: true, id: projectId };
+  });
 }
 
 /** Draft → published (the owner reviewed the listing). 409 from any other state. */
 export async function publishProject(user: SessionUser, projectId: number, now = new Date()): Promise<void> {
-  const outcome = await transitionOwnProject(projectId, user.id, 'published', now);
-  if (outcome.status === 'not_found') throw new AppError('NOT_FOUND', 'No such project');
-  if (outcome.status === 'refused')
-    throw new AppError('CONFLICT', `A ${outcome.from} project cannot be published`);
+  await transitionOwnProject(user, projectId, 'published', now);
 }
 
 /** Draft or published → cancelled, while no application is accepted. 409 otherwise. */
 export async function cancelProject(user: SessionUser, projectId: number, now = new Date()): Promise<void> {
-  const outcome = await transitionOwnProject(projectId, user.id, 'cancelled', now);
-  if (outcome.status === 'not_found') throw new AppError('NOT_FOUND', 'No such project');
-  if (outcome.status === 'refused')
-    throw new AppError('CONFLICT', `A ${outcome.from} project cannot be cancelled`);
+  await transitionOwnProject(user, projectId, 'cancelled', now);
+}
+
+/** The owner's step under the project's lock; the lifecycle table decides (a cancel also needs it editable). */
+async function transitionOwnProject(
+  user: SessionUser,
+  projectId: number,
+  to: 'published' | 'cancelled',
+  now: Date,
+): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const project = await lockOwnProject(tx, projectId, user.id);
+    if (!project) throw new AppError('NOT_FOUND', 'No such project');
+    const refused = new AppError('CONFLICT', `A ${project.status} project cannot be ${to}`);
+    try {
+      assertProjectTransition(project.status, to);
+    } catch {
+      throw refused;
+    }
+    if (to === 'cancelled' && !project.editable) throw refused;
+    await setOwnProjectStatus(tx, projectId, to, now);
+  });
 }
 
 export type ImageRefusal = 'type' | 'too_large' | 'empty' | 'content' | 'name' | 'limit' | 'not_editable';
@@ -164,7 +217,7 @@ export async function uploadProjectImage(
     return { ok: false, refusal: 'content' };
   }
   await writeFile(storageKey, data, filesRoot);
-  const position = await insertProjectImage(
+  const position = await addProjectImage(
     projectId,
     { storageKey, contentType: contentTypes[checked.format] ?? 'image/jpeg', sizeBytes: data.length },
     now,
@@ -174,6 +227,22 @@ export async function uploadProjectImage(
     return { ok: false, refusal: 'limit' };
   }
   return { ok: true, position };
+}
+
+/** Adds a picture at the next position, under the project's lock; null when it has the most already. */
+async function addProjectImage(
+  projectId: number,
+  image: { storageKey: string; contentType: string; sizeBytes: number },
+  now: Date,
+): Promise<number | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const positions = await lockImagePositions(tx, projectId);
+    if (positions.length >= maxReferenceImages) return null;
+    const position = positions.reduce((max, p) => Math.max(max, p + 1), 0);
+    await insertProjectImage(tx, projectId, position, image, now);
+    return position;
+  });
 }
 
 async function removeStored(storageKey: string, filesRoot?: string) {

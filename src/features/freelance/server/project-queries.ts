@@ -1,17 +1,8 @@
-/** The jobs board's reads for pages: the public board, one project (drafts for their owner only). */
+/** The jobs board's reads for pages: one project as a viewer may see it (drafts for their owner only). */
 import type { SessionUser } from '@/server/auth/session';
 
-import type { BoardFilters, BoardPageDto, ProjectDto } from '../project-schemas';
-import {
-  findDesignerByUsername,
-  findProject,
-  listBoard,
-  type InvitableDesignerDto,
-} from './project-repository';
-
-export function getBoardPage(filters: BoardFilters): Promise<BoardPageDto> {
-  return listBoard(filters);
-}
+import type { ProjectDto } from '../project-schemas';
+import { findProject } from './project-repository';
 
 /**
  * A project as `viewer` may see it: drafts and cancelled projects only for their owner; anything else
@@ -32,9 +23,4 @@ export async function getProjectForViewer(
 export async function getOwnProject(user: SessionUser, projectId: number): Promise<ProjectDto | null> {
   const project = await findProject(projectId);
   return project && project.ownerId === user.id ? project : null;
-}
-
-/** The designer a `?designer=` custom request names, or null when there is no such designer. */
-export function getInvitableDesigner(username: string): Promise<InvitableDesignerDto | null> {
-  return findDesignerByUsername(username);
 }

@@ -1,27 +1,21 @@
 /**
  * The jobs board's projects in the database (decision 0023): drafts, edits and status changes of an
- * owner (each under a lock on the project row, through the lifecycle table), reference pictures, and
- * the public board's filtered, sorted pages. Returns DTOs only.
+ * owner, reference pictures, and the public board's filtered, sorted pages. Returns DTOs only; the
+ * rules (locks, who may edit, the lifecycle table) are project-commands.ts's.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import {
-  assertProjectTransition,
-  editableProjectStatuses,
-  type ProjectStatus,
-} from '@/features/freelance/freelance-lifecycle';
 import type { DesignerSkill } from '@/features/designers/api';
-import { getDb, type Database } from '@/server/db/client';
 import { designerProfiles } from '@/features/designers/server/api';
-import { projectApplications, projectImages, projects } from '@/features/freelance/server/schema';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 
+import type { ProjectStatus } from '../freelance-lifecycle';
 import {
   boardPageSize,
   boardStatusMap,
-  maxReferenceImages,
   type BoardFilters,
   type BoardPageDto,
   type ProjectCardDto,
@@ -29,6 +23,7 @@ import {
   type ProjectDto,
   type ProjectFileFormat,
 } from '../project-schemas';
+import { projectApplications, projectImages, projects } from './schema';
 
 const invited = alias(users, 'invited_designer');
 
@@ -67,12 +62,15 @@ export async function insertDraftProject(
   return row!.id;
 }
 
-export type EditRefusal = 'not_found' | 'not_editable';
-
-/** The locked project of `ownerId`, and whether it may still be changed (no accepted application). */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-async function lockOwnProject(tx: Transaction | Database, projectId: number, ownerId: number, lock = true) {
+/**
+ * The project's owner, status and accepted application: locked for update in a transaction, or shared
+ * (`lock: 'share'`) for a check before a longer command.
+ */
+export async function lockProjectState(
+  tx: Transaction | Database,
+  projectId: number,
+  lock: 'update' | 'share' = 'update',
+) {
   const [row] = await tx
     .select({
       ownerId: projects.ownerId,
@@ -81,105 +79,76 @@ async function lockOwnProject(tx: Transaction | Database, projectId: number, own
     })
     .from(projects)
     .where(eq(projects.id, projectId))
-    .for(lock ? 'update' : 'share');
-  if (!row || row.ownerId !== ownerId) return null;
+    .for(lock);
+  return row ?? null;
+}
+
+/** Who owns the project (read without a lock). */
+export async function findProjectOwnerId(db: Database, projectId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerId: projects.ownerId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.ownerId ?? null;
+}
+
+export async function hasAcceptedApplication(
+  tx: Transaction | Database,
+  projectId: number,
+): Promise<boolean> {
   const [accepted] = await tx
     .select({ id: projectApplications.id })
     .from(projectApplications)
     .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.status, 'accepted')))
     .limit(1);
-  const editable =
-    editableProjectStatuses.includes(row.status) && row.acceptedApplicationId === null && !accepted;
-  return { ...row, editable };
+  return accepted !== undefined;
 }
 
-/** Changes an owner's project while it may be edited (draft or published, nothing accepted). */
 export async function updateProjectDetails(
+  tx: Transaction,
   projectId: number,
-  ownerId: number,
   details: ProjectDetails,
   now: Date,
-): Promise<EditRefusal | null> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const project = await lockOwnProject(tx, projectId, ownerId);
-    if (!project) return 'not_found';
-    if (!project.editable) return 'not_editable';
-    await tx
-      .update(projects)
-      .set({ ...details, updatedAt: now })
-      .where(eq(projects.id, projectId));
-    return null;
-  });
+): Promise<void> {
+  await tx
+    .update(projects)
+    .set({ ...details, updatedAt: now })
+    .where(eq(projects.id, projectId));
 }
 
-export type TransitionOutcome =
-  { status: 'done' } | { status: 'not_found' } | { status: 'refused'; from: ProjectStatus };
-
-/**
- * The owner publishes (draft → published, sets `published_at`) or cancels (draft or published →
- * cancelled, while no application is accepted) a project; the lifecycle table decides.
- */
-export async function transitionOwnProject(
+/** The owner's step: published (since `now`) or cancelled. */
+export async function setOwnProjectStatus(
+  tx: Transaction,
   projectId: number,
-  ownerId: number,
   to: 'published' | 'cancelled',
   now: Date,
-): Promise<TransitionOutcome> {
-  const db = await getDb();
-  return db.transaction(async (tx): Promise<TransitionOutcome> => {
-    const project = await lockOwnProject(tx, projectId, ownerId);
-    if (!project) return { status: 'not_found' };
-    try {
-      assertProjectTransition(project.status, to);
-    } catch {
-      return { status: 'refused', from: project.status };
-    }
-    if (to === 'cancelled' && !project.editable) return { status: 'refused', from: project.status };
-    await tx
-      .update(projects)
-      .set(
-        to === 'published'
-          ? { status: to, publishedAt: now, updatedAt: now }
-          : { status: to, updatedAt: now },
-      )
-      .where(eq(projects.id, projectId));
-    return { status: 'done' };
-  });
-}
-
-/** Who owns a project, its status, and whether it may still be edited (read without a lock). */
-export async function findProjectOwner(
-  projectId: number,
-): Promise<{ ownerId: number; status: ProjectStatus; editable: boolean } | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ ownerId: projects.ownerId })
-    .from(projects)
+): Promise<void> {
+  await tx
+    .update(projects)
+    .set(
+      to === 'published' ? { status: to, publishedAt: now, updatedAt: now } : { status: to, updatedAt: now },
+    )
     .where(eq(projects.id, projectId));
-  if (!row) return null;
-  const project = await lockOwnProject(db, projectId, row.ownerId, false);
-  return project ? { ownerId: project.ownerId, status: project.status, editable: project.editable } : null;
 }
 
-/** Adds a picture at the next position (under a lock, so two uploads never share one); null when full. */
+/** Locks the project row (so two uploads never share a position) and answers its pictures' positions. */
+export async function lockImagePositions(tx: Transaction, projectId: number): Promise<number[]> {
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+  const rows = await tx
+    .select({ position: projectImages.position })
+    .from(projectImages)
+    .where(eq(projectImages.projectId, projectId));
+  return rows.map((r) => r.position);
+}
+
 export async function insertProjectImage(
+  tx: Transaction,
   projectId: number,
+  position: number,
   image: { storageKey: string; contentType: string; sizeBytes: number },
   now: Date,
-): Promise<number | null> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
-    const rows = await tx
-      .select({ position: projectImages.position })
-      .from(projectImages)
-      .where(eq(projectImages.projectId, projectId));
-    if (rows.length >= maxReferenceImages) return null;
-    const position = rows.reduce((max, r) => Math.max(max, r.position + 1), 0);
-    await tx.insert(projectImages).values({ projectId, position, ...image, createdAt: now });
-    return position;
-  });
+): Promise<void> {
+  await tx.insert(projectImages).values({ projectId, position, ...image, createdAt: now });
 }
 
 export async function countProjectImages(projectId: number): Promise<number> {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 import { env } from '@/env';
+import { needsRenderedPreview } from '@/features/catalog/server/api';
 import type { SqlSession } from '@/server/db/client';
 import { filePath, writeFile } from '@/server/files/store';
 import { refreshImageIndex } from '@/server/images/image-index';
@@ -16,12 +17,8 @@ import type { JobHandler } from '@/server/jobs/runner';
 import { WorkerPool, WorkerTaskError } from '@/server/jobs/worker-pool';
 
 import type { AnalysisResult, AnalysisTask } from './analysis-task';
-import {
-  findModelFile,
-  needsRenderedPreview,
-  saveMeshAnalysis,
-  saveMeshAnalysisError,
-} from './analysis-repository';
+import { saveMeshAnalysis, saveMeshAnalysisError } from './analysis-commands';
+import { findModelFile } from './analysis-repository';
 
 // Resolved at run time, not bundled: the thread runs the TypeScript source through tsx.
 export const workerScript = path.join(process.cwd(), 'src/features/geometry/server/analysis-worker.ts');

@@ -8,5 +8,10 @@ export { type PaymentProvider } from './payments/payment-provider';
 export { paymentProviderFromEnv } from './payments/payment-providers';
 export { createTestPaymentProvider } from './payments/test-provider';
 export { designerEarnings, downloadEvents, orderLines, orders, pointsLedger } from './schema';
-export { chargeServiceOrder, fulfilServiceOrder, insertPendingServiceOrder } from './service-orders';
+export {
+  chargeServiceOrder,
+  fulfilServiceOrder,
+  insertPendingServiceOrder,
+  refundServiceOrder,
+} from './service-order-commands';
 export { recordDesignerPayment, type PaidService } from './earnings-repository';

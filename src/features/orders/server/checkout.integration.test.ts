@@ -4,7 +4,7 @@ import { AppError } from '@/server/errors';
 import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { createTestPaymentProvider } from '@/features/orders/server/payments/test-provider';
+import { createTestPaymentProvider } from './payments/test-provider';
 import { checkout, configuredRules, refundOrder } from './commands';
 import { getDownload, getPurchases } from './queries';
 import { isValidDownloadLink } from './download-links';

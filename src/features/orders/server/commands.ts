@@ -3,16 +3,32 @@
  * per idempotency key; a concurrent checkout of the same cart gets a CONFLICT), the payment provider
  * charges the total outside the transaction, and the order becomes fulfilled or failed.
  */
-import { cardOf } from '@/features/orders/card-input';
-import type { PricingRules } from '@/features/orders/cart-pricing';
-import { loyaltyRules, pricingRules, type LoyaltyRules } from '@/features/orders/server/commerce-rules';
+import { deletePurchasedCartItems, emptyCart, returnToCart } from '@/features/cart/server/api';
+import { addModelSales } from '@/features/catalog/server/api';
+import { getDb, type Transaction } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
+import { priceCart, type PricingRules } from '../cart-pricing';
+import type { OrderStatus } from '../commerce-states';
+import { assertTransition } from '../order-lifecycle';
+import { balanceOf } from '../points-ledger';
 import { checkoutInputSchema, type CheckoutOutcome } from '../schemas';
-import type { PaymentProvider } from '@/features/orders/server/payments/payment-provider';
-import { paymentProviderFromEnv } from '@/features/orders/server/payments/payment-providers';
-import { createPendingOrder, markOrderFailed, markOrderPaid, markOrderRefunded } from './repository';
+import { loyaltyRules, pricingRules, type LoyaltyRules } from './commerce-rules';
+import { creditPurchase, expireDuePoints, settleRefundedOrderCredits } from './ledger-commands';
+import { insertLedgerEntries, readLifetimeSpending } from './ledger-repository';
+import {
+  findOrderByIdempotencyKey,
+  findOrderModelIds,
+  insertOrder,
+  insertOrderLines,
+  lockOrder,
+} from './order-repository';
+import { transitionOrder } from './order-transitions';
+import { chargeOrder } from './payments/charge-order';
+import type { PaymentProvider } from './payments/payment-provider';
+import { paymentProviderFromEnv } from './payments/payment-providers';
+import { findCheckoutLines, findValidCoupon, lockBuyer } from './repository';
 
 export function configuredRules(): { pricing: PricingRules; loyalty: LoyaltyRules } {
   return { pricing: pricingRules(), loyalty: loyaltyRules() };
@@ -49,24 +65,152 @@ export async function checkout(
     await markOrderPaid(orderId, null, { now: now(), loyalty: rules.loyalty });
     return { status: 'fulfilled', orderId };
   }
-  const result = await provider
-    .charge({
-      amountCents: totalCents,
-      currency: 'usd',
-      idempotencyKey: `order-${orderId}`,
-      description: `Order #${orderId}`,
-      card: card ? cardOf(card) : undefined,
-    })
-    .catch((error: unknown) => {
-      logger.error({ err: error, orderId }, 'payment provider threw');
-      return { status: 'failed', code: 'provider_unavailable', message: 'provider error' } as const;
-    });
+  const result = await chargeOrder(
+    provider,
+    { id: orderId, totalCents, description: `Order #${orderId}` },
+    card,
+  );
   if (result.status === 'succeeded') {
     await markOrderPaid(orderId, result.reference, { now: now(), loyalty: rules.loyalty });
     return { status: 'fulfilled', orderId };
   }
   await markOrderFailed(orderId, `${result.status}: ${result.code}`, now());
   return { status: 'failed', orderId, failure: { kind: result.status, code: result.code } };
+}
+
+type PendingOrder =
+  | { kind: 'existing'; order: { id: number; status: OrderStatus } }
+  | { kind: 'created'; order: { id: number; totalCents: number } };
+
+/**
+ * Turns the user's cart into a pending order, in one transaction under a lock on the user: an order
+ * with the same idempotency key is returned instead; an empty cart (a concurrent checkout took it) or a
+ * total other than the one the buyer saw is a CONFLICT. Credits spent are written to the ledger now
+ * (returned if the payment fails), after the expiries due.
+ */
+async function createPendingOrder(
+  userId: number,
+  input: {
+    idempotencyKey: string;
+    couponCode: string | null;
+    useCredits: boolean;
+    expectedTotalCents?: number;
+  },
+  { now, rules, paymentProvider }: { now: Date; rules: PricingRules; paymentProvider: string },
+): Promise<PendingOrder> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockBuyer(tx, userId);
+    const existing = await findOrderByIdempotencyKey(tx, userId, input.idempotencyKey);
+    if (existing) return { kind: 'existing', order: existing };
+
+    // Models bought meanwhile (in another tab) leave the cart.
+    await deletePurchasedCartItems(tx, userId);
+    const lines = await findCheckoutLines(tx, userId);
+    if (lines.length === 0) throw new AppError('CONFLICT', 'The cart is empty or is being checked out');
+
+    const coupon = input.couponCode ? await findValidCoupon(input.couponCode, now, tx) : null;
+    if (input.couponCode && !coupon)
+      throw new AppError('CONFLICT', 'This coupon does not exist or has expired');
+    const entries = await expireDuePoints(tx, userId, now);
+    const pricing = priceCart({
+      lines,
+      now,
+      rules,
+      coupon,
+      creditsBalanceCents: balanceOf(entries),
+      useCredits: input.useCredits,
+    });
+    if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== pricing.totalCents) {
+      throw new AppError('CONFLICT', 'The cart changed: review it before paying');
+    }
+
+    const order = await insertOrder(tx, {
+      userId,
+      idempotencyKey: input.idempotencyKey,
+      subtotalCents: pricing.subtotalCents,
+      saleDiscountCents: pricing.saleDiscountCents,
+      couponCode: coupon?.code ?? null,
+      couponDiscountCents: pricing.couponDiscountCents,
+      creditsCents: pricing.creditsCents,
+      totalCents: pricing.totalCents,
+      paymentProvider,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const byModel = new Map(lines.map((line) => [line.modelId, line]));
+    await insertOrderLines(
+      tx,
+      pricing.lines.map((priced) => {
+        const line = byModel.get(priced.modelId)!;
+        return {
+          orderId: order.id,
+          modelId: priced.modelId,
+          designerId: line.designerId,
+          title: line.title,
+          licence: line.licence,
+          priceCents: priced.priceCents,
+          saleDiscountCents: priced.saleDiscountCents,
+          couponDiscountCents: priced.couponDiscountCents,
+          creditsCents: priced.creditsCents,
+          finalCents: priced.finalCents,
+        };
+      }),
+    );
+    await emptyCart(tx, userId);
+    if (pricing.creditsCents > 0) {
+      await insertLedgerEntries(tx, [
+        { userId, kind: 'spent', amountCents: -pricing.creditsCents, orderId: order.id, createdAt: now },
+      ]);
+    }
+    return { kind: 'created', order: { id: order.id, totalCents: pricing.totalCents } };
+  });
+}
+
+async function lockExistingOrder(tx: Transaction, orderId: number) {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new AppError('NOT_FOUND', 'No such order');
+  return order;
+}
+
+/**
+ * The payment went through: pending → paid → fulfilled (downloads open at once), with the credits
+ * earned at the buyer's level, the first-purchase gift, and each model's sales count.
+ */
+async function markOrderPaid(
+  orderId: number,
+  paymentReference: string | null,
+  { now, loyalty }: { now: Date; loyalty: LoyaltyRules },
+): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const order = await lockExistingOrder(tx, orderId);
+    assertTransition(order.status, 'paid');
+    const previousSpendingCents = await readLifetimeSpending(tx, order.userId);
+    // Digital goods: paid and fulfilled in one write.
+    await transitionOrder(tx, { id: orderId, status: 'paid' }, 'fulfilled', {
+      paymentReference,
+      paidAt: now,
+      updatedAt: now,
+    });
+    await creditPurchase(tx, order, { previousSpendingCents, now, loyalty });
+    await addModelSales(tx, await findOrderModelIds(tx, orderId));
+  });
+}
+
+/** The payment did not go through: pending → failed; the credits come back and the models return to the cart. */
+async function markOrderFailed(orderId: number, reason: string, now: Date): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const order = await lockExistingOrder(tx, orderId);
+    await transitionOrder(tx, order, 'failed', { failureReason: reason, updatedAt: now });
+    if (order.creditsCents > 0) {
+      await insertLedgerEntries(tx, [
+        { userId: order.userId, kind: 'refunded', amountCents: order.creditsCents, orderId, createdAt: now },
+      ]);
+    }
+    await returnToCart(tx, order.userId, await findOrderModelIds(tx, orderId), now);
+  });
 }
 
 /** Refunds a paid order through its provider, then in the books (admin action). */
@@ -80,4 +224,21 @@ export async function refundOrder(
     if (!refunded.ok)
       logger.error({ orderId, message: refunded.message }, 'provider refund failed; order marked refunded');
   }
+}
+
+/**
+ * A refund of a paid order: → refunded, and one net 'refunded' ledger entry (credits spent come back,
+ * credits earned go, never below a zero balance). Returns the order's payment reference.
+ */
+async function markOrderRefunded(
+  orderId: number,
+  now: Date,
+): Promise<{ paymentReference: string | null; totalCents: number }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const order = await lockExistingOrder(tx, orderId);
+    await transitionOrder(tx, order, 'refunded', { updatedAt: now });
+    await settleRefundedOrderCredits(tx, order, now);
+    return { paymentReference: order.paymentReference, totalCents: order.totalCents };
+  });
 }

@@ -1,6 +1,6 @@
 /** The configured commerce thresholds (spec §9 "parameters, values not shown"), from the environment. */
 import { env } from '@/env';
-import type { PricingRules } from '@/features/orders/cart-pricing';
+import type { PricingRules } from '../cart-pricing';
 
 export interface LoyaltyRules {
   creditsExpiryDays: number;

@@ -21,9 +21,18 @@ export async function recordDesignerPayment(
   },
 ): Promise<void> {
   const kind = 'projectId' in input.service ? 'project_payment' : 'custom_model_payment';
-  const common = { designerId: input.designerId, orderId: input.orderId, ...input.service, createdAt: input.now };
-  await tx.insert(designerEarnings).values([
-    { ...common, kind, amountCents: input.priceCents },
-    ...(input.feeCents > 0 ? [{ ...common, kind: 'platform_fee' as const, amountCents: -input.feeCents }] : []),
-  ]);
+  const common = {
+    designerId: input.designerId,
+    orderId: input.orderId,
+    ...input.service,
+    createdAt: input.now,
+  };
+  await tx
+    .insert(designerEarnings)
+    .values([
+      { ...common, kind, amountCents: input.priceCents },
+      ...(input.feeCents > 0
+        ? [{ ...common, kind: 'platform_fee' as const, amountCents: -input.feeCents }]
+        : []),
+    ]);
 }

@@ -1,12 +1,14 @@
 /**
- * Reading a user's loyalty ledger and lifetime spending: the checkout (orders) and the points account
- * (points) both need them, inside a transaction or not, so they are read in this one place.
+ * A user's loyalty ledger and lifetime spending. The checkout (orders) and the points account (points)
+ * both read them, inside a transaction or not, so they are read in this one place; only orders appends
+ * entries.
  */
 import { and, asc, eq, inArray, sum } from 'drizzle-orm';
 
-import type { LedgerEntry } from '@/features/orders/points-ledger';
-import type { Database } from '@/server/db/client';
-import { orders, pointsLedger } from '@/features/orders/server/schema';
+import type { Database, Transaction } from '@/server/db/client';
+
+import type { LedgerEntry } from '../points-ledger';
+import { orders, pointsLedger } from './schema';
 
 /** A database or a transaction on it. */
 type Reader = Pick<Database, 'select'>;
@@ -35,4 +37,21 @@ export async function readLifetimeSpending(db: Reader, userId: number): Promise<
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'fulfilled'])));
   return Number(row?.total ?? 0);
+}
+
+export async function insertLedgerEntries(
+  tx: Transaction,
+  entries: (typeof pointsLedger.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(pointsLedger).values(entries);
+}
+
+/** Whether the user has had the first-purchase gift. */
+export async function hasFirstPurchaseGift(tx: Transaction, userId: number): Promise<boolean> {
+  const [gifted] = await tx
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.kind, 'gifted')))
+    .limit(1);
+  return Boolean(gifted);
 }

@@ -1,25 +1,16 @@
-import { paymentProviderFromEnv } from '@/features/orders/server/payments/payment-providers';
-import { testCards } from '@/features/orders/server/payments/test-provider';
-import type { OrderDto } from '../schemas';
 import { downloadHref, isValidDownloadLink } from './download-links';
+import { paymentProviderFromEnv } from './payments/payment-providers';
+import { testCards } from './payments/test-provider';
 import {
-  findCertificate,
-  findDeals,
   findModelFiles,
-  findOrder,
   findOwnedFile,
   findPurchases,
   findTeamPurchases,
   findValidCoupon,
   insertDownloadEvent,
-  type CertificateDto,
   type PurchaseDto,
   type TeamPurchaseDto,
 } from './repository';
-
-export function getOrder(orderId: number, userId: number): Promise<OrderDto | null> {
-  return findOrder(orderId, userId);
-}
 
 export interface PurchaseWithDownloads extends PurchaseDto {
   files: { id: number; fileName: string; format: string; sizeBytes: number; href: string }[];
@@ -56,20 +47,8 @@ export async function getTeamLibrary(userId: number, now = new Date()): Promise<
   }));
 }
 
-export function getCertificate(
-  orderId: number,
-  lineId: number,
-  userId: number,
-): Promise<CertificateDto | null> {
-  return findCertificate(orderId, lineId, userId);
-}
-
 export function getValidCoupon(code: string, now = new Date()) {
   return findValidCoupon(code.trim().toUpperCase(), now);
-}
-
-export function getDeals(now = new Date()) {
-  return findDeals(now);
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { earningKinds, orderKinds, orderStatuses, pointsEntryKinds } from '@/features/orders/commerce-states';
+import { earningKinds, orderKinds, orderStatuses, pointsEntryKinds } from '../commerce-states';
 
 import { licenceType, modelFiles, models } from '@/features/catalog/server/schema';
 import { users } from '@/server/db/schema/users';

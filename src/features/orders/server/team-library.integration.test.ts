@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { balanceOf, dueExpiries, expiresInDays } from '@/features/orders/points-ledger';
+import { balanceOf, dueExpiries, expiresInDays } from '../points-ledger';
 import { getDb } from '@/server/db/client';
 import { seedCatalog } from '@/seed/seed';
-import { readLedger } from '@/features/orders/server/ledger-repository';
+import { readLedger } from './ledger-repository';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { createTestPaymentProvider } from '@/features/orders/server/payments/test-provider';
+import { createTestPaymentProvider } from './payments/test-provider';
 import { checkout } from './commands';
 import { getDownload, getPurchases, getTeamLibrary } from './queries';
 

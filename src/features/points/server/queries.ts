@@ -1,9 +1,15 @@
 import { cache } from 'react';
 
 import { env } from '@/env';
-import { balanceOf, dueExpiries, expiresInDays, loyaltyLevelOf, type LedgerEntry } from '@/features/orders/api';
-
-import { findLedgerEntries, findLifetimeSpending } from './repository';
+import {
+  balanceOf,
+  dueExpiries,
+  expiresInDays,
+  loyaltyLevelOf,
+  type LedgerEntry,
+} from '@/features/orders/api';
+import { readLedger, readLifetimeSpending } from '@/features/orders/server/api';
+import { getDb } from '@/server/db/client';
 
 /** Spec §3 "Points account", as of `now`. */
 export interface PointsAccount {
@@ -21,9 +27,10 @@ export interface PointsAccount {
 
 /** Once per request (the header's widget and the page both ask); `now` is a parameter for tests. */
 export const getPointsAccount = cache(async (userId: number, now = new Date()): Promise<PointsAccount> => {
+  const db = await getDb();
   const [entries, lifetimeSpendingCents] = await Promise.all([
-    findLedgerEntries(userId),
-    findLifetimeSpending(userId),
+    readLedger(db, userId),
+    readLifetimeSpending(db, userId),
   ]);
   const due = dueExpiries(entries, now).reduce((total, expiry) => total + expiry.amountCents, 0);
   const level = loyaltyLevelOf(lifetimeSpendingCents);

@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { searchWeight } from '@/server/db/catalog-maintenance';
 import { categories, categoryTranslations } from '@/features/catalog/server/api';
-import { searchKeywords } from '@/features/search/server/schema';
+import { searchKeywords } from './schema';
 
 /** `text` as the keywords are stored: lower case, without accents. */
 const folded = (text: string) => sql`lower(f_unaccent(${text}))`;

@@ -15,7 +15,10 @@ export interface StudioListTexts {
   updated: string;
   free: string;
   statuses: Record<StudioModelSummaryDto['status'], string>;
-  reviewLabel: (model: StudioModelSummaryDto) => string;
+  /** Also the label of the model's own studio page. */
+  reviewLabel: (
+    model: Pick<StudioModelSummaryDto, 'reviewRequested' | 'reviewStatus' | 'reviewScore'>,
+  ) => string;
   openLabel: (title: string) => string;
   extra?: { label: string; value: (model: StudioModelSummaryDto & { designerUsername: string }) => string };
 }

@@ -1,14 +1,23 @@
 /**
- * The studio's writes (decision 0020). Every command checks the user and the model's owner itself:
- * another seller's model is "not found"; only admins give review verdicts.
+ * The studio's writes (decision 0020): a seller's models, their details, files and pictures (reviews are
+ * in review-commands.ts). Every command checks the user and the model's owner itself: another seller's
+ * model is "not found".
  */
 import { randomBytes } from 'node:crypto';
 
 import { env } from '@/env';
-import { contentMatches, headBytes, maxPictureBytes } from '@/features/geometry/api';
-import { editableStatuses } from '@/features/catalog/api';
+import { contentMatches, headBytes, maxPictureBytes, meshFormats } from '@/features/geometry/api';
+import {
+  deleteModelFile,
+  deletePicture,
+  findPictureSlots,
+  insertDraftModel,
+  insertModelFile,
+  touchModel,
+  updateModelDetails,
+  upsertPicture,
+} from '@/features/catalog/server/api';
 import { slugify } from '@/lib/slug';
-import { hasRole } from '@/server/auth/visitor';
 import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
 import { deleteFile, writeFileFromChunks } from '@/server/files/store';
@@ -16,15 +25,10 @@ import { assertWithinRateLimit } from '@/server/http/rate-limit';
 import { openUploadBody } from '@/server/http/upload-body';
 import { storePreview } from '@/server/images/previews';
 import { refreshImageIndex } from '@/server/images/image-index';
-import { getDatabase } from '@/server/db/client';
+import { getDatabase, getDb } from '@/server/db/client';
+import { enqueueMeshAnalysis } from '@/server/jobs/kinds';
 
-import {
-  reviewVerdictSchema,
-  validateModelDetails,
-  type ModelDetailError,
-  type ModelDetailField,
-  type ModelDetails,
-} from '../schemas';
+import { validateModelDetails, type ModelDetailError, type ModelDetailField } from '../schemas';
 import {
   checkUploadRequest,
   maxFilesPerModel,
@@ -32,21 +36,8 @@ import {
   type UploadKind,
   type UploadRefusal,
 } from '../upload-rules';
-import {
-  addUserRole,
-  applyReview,
-  countFilesAndPictures,
-  deleteModelFile,
-  deletePicture,
-  findCategoryPlacement,
-  findModelOwnership,
-  insertDraftModel,
-  insertModelFile,
-  insertPicture,
-  requestReview,
-  updateModelDetails,
-  type ReviewRequestRefusal,
-} from './repository';
+import { ownModel, requireSeller } from './model-access';
+import { addUserRole, countFilesAndPictures, findCategoryPlacement, lockModel } from './repository';
 
 /** Uploads per seller and hour (files and pictures together). */
 const uploadsPerHour = 120;
@@ -55,19 +46,6 @@ const newModelsPerHour = 30;
 
 export type DetailsResult =
   { ok: true; id: number } | { ok: false; fieldErrors: Partial<Record<ModelDetailField, ModelDetailError>> };
-
-function requireSeller(user: SessionUser): void {
-  if (!hasRole(user, 'seller')) throw new AppError('FORBIDDEN', 'Only sellers can do this');
-}
-
-/** The model, when `user` is its seller and may change it now; else NOT_FOUND (or CONFLICT in review). */
-async function ownModel(user: SessionUser, modelId: number, { toChange = true } = {}) {
-  const model = await findModelOwnership(modelId);
-  if (!model || model.designerId !== user.id) throw new AppError('NOT_FOUND', 'No such model');
-  if (toChange && !editableStatuses.includes(model.status))
-    throw new AppError('CONFLICT', 'The model is in review: it can be changed after the verdict');
-  return model;
-}
 
 async function checkedDetails(input: Record<string, unknown>) {
   const checked = validateModelDetails(input);
@@ -92,13 +70,16 @@ export async function createModel(
   if (!checked.ok) return checked;
   await assertWithinRateLimit(`studio_new_model:user:${user.id}`, newModelsPerHour, 3_600_000, now);
   const slug = `${slugify(checked.value.title, 60) || 'model'}-${randomBytes(4).toString('hex')}`;
-  const id = await insertDraftModel({
-    designerId: user.id,
-    details: checked.value,
-    placement: checked.placement,
-    slug,
-    now,
-  });
+  const db = await getDb();
+  const id = await db.transaction((tx) =>
+    insertDraftModel(tx, {
+      designerId: user.id,
+      details: checked.value,
+      placement: checked.placement,
+      slug,
+      now,
+    }),
+  );
   return { ok: true, id };
 }
 
@@ -111,7 +92,8 @@ export async function updateModel(
   await ownModel(user, modelId);
   const checked = await checkedDetails(input);
   if (!checked.ok) return checked;
-  await updateModelDetails(modelId, checked.value as ModelDetails, checked.placement, now);
+  const db = await getDb();
+  await db.transaction((tx) => updateModelDetails(tx, modelId, checked.value, checked.placement, now));
   return { ok: true, id: modelId };
 }
 
@@ -157,18 +139,42 @@ export async function uploadToModel(
     } catch {
       return { ok: false, refusal: 'content' };
     }
-    const position = await insertPicture(modelId, key, now);
+    const position = await addPicture(modelId, key, now);
     if (model.status === 'published') await refreshImageIndex(await getDatabase(), filesRoot);
     return { ok: true, id: position };
   }
   const storageKey = `models/m${modelId}/f${token}.${checked.format}`;
   await writeFileFromChunks(storageKey, body.chunks(), filesRoot);
-  const id = await insertModelFile(
-    { modelId, fileName, format: checked.format, sizeBytes: body.declaredBytes, storageKey },
-    model.unit,
-    now,
+  const db = await getDb();
+  const id = await db.transaction((tx) =>
+    insertModelFile(
+      tx,
+      { modelId, fileName, format: checked.format, sizeBytes: body.declaredBytes, storageKey },
+      model.unit,
+      now,
+    ),
   );
+  if ((meshFormats as readonly string[]).includes(checked.format))
+    await enqueueMeshAnalysis(await getDatabase(), id);
   return { ok: true, id };
+}
+
+/**
+ * Adds a seller's picture: it takes the first free position, or position 0 while that one holds a
+ * picture the marketplace drew (the seller's own picture is the card picture from then on).
+ */
+async function addPicture(modelId: number, storageKey: string, now: Date): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockModel(tx, modelId);
+    const taken = await findPictureSlots(tx, modelId);
+    const first = taken[0];
+    const replaceFirst = first?.position === 0 && first.drawn;
+    const position = replaceFirst ? 0 : taken.reduce((free, p) => (p.position === free ? free + 1 : free), 0);
+    await upsertPicture(tx, modelId, position, storageKey);
+    await touchModel(tx, modelId, now);
+    return position;
+  });
 }
 
 export async function removeModelFile(
@@ -178,44 +184,19 @@ export async function removeModelFile(
   { now = new Date(), filesRoot }: { now?: Date; filesRoot?: string } = {},
 ) {
   await ownModel(user, modelId);
-  const storageKey = await deleteModelFile(modelId, fileId, now);
+  const db = await getDb();
+  const storageKey = await db.transaction((tx) => deleteModelFile(tx, modelId, fileId, now));
   if (!storageKey) throw new AppError('NOT_FOUND', 'No such file');
   await deleteFile(storageKey, filesRoot);
 }
 
 export async function removePicture(user: SessionUser, modelId: number, position: number, now = new Date()) {
   await ownModel(user, modelId);
-  if (!(await deletePicture(modelId, position, now))) throw new AppError('NOT_FOUND', 'No such picture');
-}
-
-export async function submitForReview(
-  user: SessionUser,
-  modelId: number,
-  now = new Date(),
-): Promise<ReviewRequestRefusal | null> {
-  await ownModel(user, modelId, { toChange: false });
-  return requestReview(modelId, now);
-}
-
-/** An admin's verdict: approve with a score (0–100), or reject with a note for the seller. */
-export async function reviewModel(
-  admin: SessionUser,
-  modelId: number,
-  input: unknown,
-  { now = new Date(), filesRoot }: { now?: Date; filesRoot?: string } = {},
-): Promise<{ ok: true; published: boolean } | { ok: false; fieldErrors: Record<string, string> }> {
-  if (!hasRole(admin, 'admin')) throw new AppError('FORBIDDEN', 'Only admins review models');
-  const parsed = reviewVerdictSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'verdict');
-      fieldErrors[field] =
-        field === 'note' ? 'note_required' : field === 'score' ? 'score_range' : 'invalid_choice';
-    }
-    return { ok: false, fieldErrors };
-  }
-  const { published } = await applyReview(modelId, parsed.data, now);
-  if (published) await refreshImageIndex(await getDatabase(), filesRoot);
-  return { ok: true, published };
+  const db = await getDb();
+  const removed = await db.transaction(async (tx) => {
+    if (!(await deletePicture(tx, modelId, position))) return false;
+    await touchModel(tx, modelId, now);
+    return true;
+  });
+  if (!removed) throw new AppError('NOT_FOUND', 'No such picture');
 }

@@ -1,15 +1,12 @@
 /** The two upload routes (files and pictures) answer alike: 201 with the id, or the refusal's status. */
-import { NextResponse } from 'next/server';
-
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData } from '@/server/http/json';
+import { uploadRefused } from '@/server/http/upload-refusal';
 
 import type { UploadKind } from '../upload-rules';
 import { uploadToModel } from './commands';
 import { idParam } from './route-params';
-
-const refusalStatus = { type: 415, content: 415, too_large: 413, empty: 400, name: 400, limit: 409 } as const;
 
 export function handleUpload(request: Request, params: Promise<{ id: string }>, kind: UploadKind) {
   return handleJson(async () => {
@@ -18,15 +15,6 @@ export function handleUpload(request: Request, params: Promise<{ id: string }>, 
     const name = new URL(request.url).searchParams.get('name') ?? '';
     const result = await uploadToModel(user, id, kind, name, request);
     if (result.ok) return jsonData({ id: result.id }, { status: 201 });
-    return NextResponse.json(
-      {
-        error: {
-          code: 'UPLOAD_REFUSED',
-          message: `Upload refused: ${result.refusal}`,
-          refusal: result.refusal,
-        },
-      },
-      { status: refusalStatus[result.refusal], headers: { 'cache-control': 'no-store' } },
-    );
+    return uploadRefused(result.refusal);
   });
 }

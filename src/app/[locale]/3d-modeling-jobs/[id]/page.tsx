@@ -12,7 +12,7 @@ import { parseModelId } from '@/features/catalog/model-id';
 import { currentUser, hasRole } from '@/server/auth/visitor';
 
 import { localeOf } from '../../route-params';
-import { skillLabels } from '../../_freelance/project-texts';
+import { skillLabels } from '@/features/freelance/components/project-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

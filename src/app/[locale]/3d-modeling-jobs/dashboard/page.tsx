@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { DashboardView } from '@/features/freelance/components/dashboard-view';
 import { getDashboard } from '@/features/freelance/server/dashboard-queries';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../_accounts/account-page';
 import { localeOf } from '../../route-params';
 
 type Props = { params: Promise<{ locale: string }> };

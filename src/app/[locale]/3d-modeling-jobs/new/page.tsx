@@ -5,13 +5,13 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/features/freelance/components/board.module.css';
 import { ProjectForm } from '@/features/freelance/components/project-form';
 import { deadlineBounds, formValuesOf } from '@/features/freelance/project-schemas';
-import { getInvitableDesigner } from '@/features/freelance/server/project-queries';
+import { findDesignerByUsername } from '@/features/freelance/server/project-repository';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 import { currentUser } from '@/server/auth/visitor';
 
 import { localeOf } from '../../route-params';
-import { projectFormTexts, skillLabels } from '../../_freelance/project-texts';
+import { projectFormTexts, skillLabels } from '@/features/freelance/components/project-texts';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -39,7 +39,7 @@ export default async function NewProjectPage({ params, searchParams }: Props) {
         next: localizedHref(locale, '/3d-modeling-jobs/new', { designer: designerName || null }),
       }),
     );
-  const designer = designerName ? await getInvitableDesigner(designerName) : null;
+  const designer = designerName ? await findDesignerByUsername(designerName) : null;
   if (designerName && (!designer || designer.id === user.id)) notFound();
   const [t, texts, labels] = await Promise.all([
     getTranslations('freelance.ProjectForm'),

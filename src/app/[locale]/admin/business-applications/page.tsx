@@ -5,8 +5,8 @@ import { ApplicationList } from '@/features/business/components/application-list
 import { listApplications, statusFilterOf } from '@/features/business/server/admin-commands';
 import styles from '@/components/ui/admin-list.module.css';
 import { localizedHref } from '@/i18n/navigation';
+import { adminOrNotFound } from '@/features/accounts/server/page-access';
 
-import { adminOrNotFound } from '../../_accounts/admin-only';
 import { localeOf } from '../../route-params';
 
 type Props = {

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { AdminActions } from '@/features/custom-models/components/admin-actions';
+import {
+  dateFormatter,
+  requestTableTexts,
+  statusTexts,
+} from '@/features/custom-models/components/custom-model-texts';
+import styles from '@/features/custom-models/components/custom-models-page.module.css';
 import { RequestTable } from '@/features/custom-models/components/request-views';
-import { getAdminQueue, getDesignerChoices } from '@/features/custom-models/server/queries';
+import { findDesignerChoices, findSummaries } from '@/features/custom-models/server/repository';
 import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
+import { adminOrNotFound } from '@/features/accounts/server/page-access';
 
-import { adminOrNotFound } from '../../_accounts/admin-only';
 import { localeOf } from '../../route-params';
-import { AdminActions } from '../../_custom-models/admin-actions';
-import { dateFormatter, requestTableTexts, statusTexts } from '../../_custom-models/custom-model-texts';
-import styles from '../../_custom-models/custom-models-page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,8 +32,8 @@ export default async function AdminCustomModelsPage({ params }: Props) {
   await adminOrNotFound(locale, '/admin/custom-models');
   const [t, queue, designers, tableTexts, statuses] = await Promise.all([
     getTranslations('admin.CustomModels'),
-    getAdminQueue(),
-    getDesignerChoices(),
+    findSummaries({}),
+    findDesignerChoices(),
     requestTableTexts(),
     statusTexts(),
   ]);

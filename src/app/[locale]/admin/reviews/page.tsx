@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { StudioModelList } from '@/features/studio/components/studio-model-list';
+import { studioListTexts } from '@/features/studio/components/studio-texts';
 import { getReviewQueue } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
+import { adminOrNotFound } from '@/features/accounts/server/page-access';
 
-import { adminOrNotFound } from '../../_accounts/admin-only';
 import { localeOf } from '../../route-params';
-import { studioListTexts } from '../../_studio/studio-texts';
 
 type Props = { params: Promise<{ locale: string }> };
 

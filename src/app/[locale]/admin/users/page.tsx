@@ -5,8 +5,8 @@ import { UserAdminList } from '@/features/accounts/components/user-admin-list';
 import { listUsers } from '@/features/accounts/server/user-admin';
 import styles from '@/components/ui/admin-list.module.css';
 import { localizedHref } from '@/i18n/navigation';
+import { adminOrNotFound } from '@/features/accounts/server/page-access';
 
-import { adminOrNotFound } from '../../_accounts/admin-only';
 import { localeOf } from '../../route-params';
 
 type Props = {

@@ -6,7 +6,7 @@ import { ContentBody } from '@/features/content/components/content-article';
 import { getBlogPost } from '@/features/content/server/queries';
 import { localizedHref } from '@/i18n/navigation';
 
-import { languageAlternates } from '../../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf } from '../../route-params';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };

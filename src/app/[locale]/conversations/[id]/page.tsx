@@ -9,10 +9,13 @@ import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 import { currentUser } from '@/server/auth/visitor';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../_accounts/account-page';
 import { localeOf } from '../../route-params';
-import { conversationTypeLabels, conversationViewLabels } from '../../_conversations/conversation-texts';
+import {
+  conversationTypeLabels,
+  conversationViewLabels,
+} from '@/features/conversations/components/conversation-texts';
 import styles from './conversation-page.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

@@ -38,9 +38,9 @@ import type { Locale } from '@/i18n/routing';
 import type { QueryParams } from '@/lib/query-string';
 import { decodePathSegment } from '@/lib/path-segment';
 
-import { languageAlternates } from '../../_catalog/language-alternates';
+import { languageAlternates } from '@/i18n/language-alternates';
 import { localeOf } from '../../route-params';
-import { MessageDesigner } from '../../_conversations/message-designer';
+import { MessageDesigner } from '@/features/conversations/components/message-designer';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = {

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { OrderView } from '@/features/orders/components/order-view';
-import { getOrder } from '@/features/orders/server/queries';
+import { findOrder } from '@/features/orders/server/repository';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../_accounts/account-page';
 import { localeOf } from '../../route-params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -20,7 +20,7 @@ export default async function OrderPage({ params }: Props) {
   const locale = await localeOf(params);
   const { id } = await params;
   const user = await userOrLogIn(locale, { pathname: '/orders/[id]', params: { id } });
-  const order = /^\d{1,9}$/.test(id) ? await getOrder(Number(id), user.id) : null;
+  const order = /^\d{1,9}$/.test(id) ? await findOrder(Number(id), user.id) : null;
   if (!order) notFound();
   const t = await getTranslations('orders.Order');
   return (

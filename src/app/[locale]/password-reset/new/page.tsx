@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { AccountForm } from '@/features/accounts/components/account-form';
 import { passwordMaxLength } from '@/features/accounts/schemas';
 import { getPathname, localizedHref } from '@/i18n/navigation';
+import { accountFormTexts } from '@/features/accounts/components/account-form-texts';
 
-import { accountFormTexts } from '../../_accounts/account-page';
 import { localeOf } from '../../route-params';
 
 type Props = {

@@ -8,8 +8,8 @@ import { modelParamSchema, pageParamSchema, rangeParamSchema } from '@/features/
 import { getAnalytics } from '@/features/seller-stats/server/queries';
 import { hasRole } from '@/server/auth/visitor';
 import { AppError } from '@/server/errors';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../_accounts/account-page';
 import { localeOf } from '../../route-params';
 
 type Props = {

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { BecomeSeller } from '@/features/studio/components/become-seller';
 import { ModelDetailsForm } from '@/features/studio/components/model-details-form';
-import { getCategoryChoices } from '@/features/studio/server/queries';
+import { detailsFormTexts } from '@/features/studio/components/studio-texts';
+import { findCategoryChoices } from '@/features/studio/server/repository';
 import { getPathname } from '@/i18n/navigation';
 import { hasRole } from '@/server/auth/visitor';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../_accounts/account-page';
 import { localeOf } from '../../route-params';
-import { BecomeSeller } from '../../_studio/become-seller';
-import { detailsFormTexts } from '../../_studio/studio-texts';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,7 +25,7 @@ export default async function NewModelPage({ params }: Props) {
   if (!hasRole(user, 'seller')) return <BecomeSeller then={getPathname({ locale, href: '/studio/new' })} />;
   const [t, categories, texts] = await Promise.all([
     getTranslations('studio.NewModel'),
-    getCategoryChoices(locale),
+    findCategoryChoices(locale),
     detailsFormTexts(),
   ]);
   const modelsPrefix = getPathname({ locale, href: '/studio' }) + '/models';

@@ -6,8 +6,8 @@ import { SalesView } from '@/features/seller-stats/components/sales-view';
 import { pageParamSchema, rangeParamSchema } from '@/features/seller-stats/schemas';
 import { getSalesOverview } from '@/features/seller-stats/server/queries';
 import { hasRole } from '@/server/auth/visitor';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../_accounts/account-page';
 import { localeOf } from '../../route-params';
 
 type Props = {

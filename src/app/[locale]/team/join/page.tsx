@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { JoinTeamButton } from '@/features/business/components/join-team-button';
-import { getMembership, getInvitation } from '@/features/business/server/team-queries';
+import { getInvitation } from '@/features/business/server/team-queries';
+import { findMembership } from '@/features/business/server/team-repository';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { currentUser } from '@/server/auth/visitor';
 
@@ -54,7 +55,7 @@ export default async function JoinTeamPage({ params, searchParams }: Props) {
         </p>
       </>
     );
-  } else if ((await getMembership(user.id))?.teamId === invitation.teamId) {
+  } else if ((await findMembership(user.id))?.teamId === invitation.teamId) {
     body = (
       <>
         <p>{t('alreadyMember')}</p>

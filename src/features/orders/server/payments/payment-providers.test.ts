@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 
-import { paymentProviderFromEnv } from '@/features/orders/server/payments/payment-providers';
+import { paymentProviderFromEnv } from './payment-providers';
 
 it('returns one provider for the whole process, kept on globalThis', () => {
   const provider = paymentProviderFromEnv();

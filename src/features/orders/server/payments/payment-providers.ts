@@ -2,9 +2,9 @@
 import { env } from '@/env';
 import { AppError } from '@/server/errors';
 
-import { type PaymentProvider } from '@/features/orders/server/payments/payment-provider';
-import { createStripePaymentProvider } from '@/features/orders/server/payments/stripe-provider';
-import { createTestPaymentProvider } from '@/features/orders/server/payments/test-provider';
+import { type PaymentProvider } from './payment-provider';
+import { createStripePaymentProvider } from './stripe-provider';
+import { createTestPaymentProvider } from './test-provider';
 
 // On globalThis, keyed by provider name: the custom server and the app's bundles may each load this
 // module, and the test provider's idempotency keys and charges must be shared by all of them.

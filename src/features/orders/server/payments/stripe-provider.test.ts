@@ -4,8 +4,8 @@ import { type AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { type ChargeRequest } from '@/features/orders/server/payments/payment-provider';
-import { createStripePaymentProvider } from '@/features/orders/server/payments/stripe-provider';
+import { type ChargeRequest } from './payment-provider';
+import { createStripePaymentProvider } from './stripe-provider';
 
 type Recorded = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 type Reply = { status: number; body: unknown } | 'hang' | 'destroy';

@@ -12,7 +12,7 @@ import {
   type PaymentProvider,
   processingErrorMessage,
   type RefundResult,
-} from '@/features/orders/server/payments/payment-provider';
+} from './payment-provider';
 
 export type StripePaymentProviderOptions = {
   secretKey: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { type CardInput, type ChargeRequest } from '@/features/orders/server/payments/payment-provider';
-import { createTestPaymentProvider, passesLuhn, testCards, validateCard } from '@/features/orders/server/payments/test-provider';
+import { type CardInput, type ChargeRequest } from './payment-provider';
+import { createTestPaymentProvider, passesLuhn, testCards, validateCard } from './test-provider';
 
 const today = new Date('2026-05-15T12:00:00Z');
 

@@ -12,7 +12,7 @@ import {
   failed,
   type PaymentProvider,
   type RefundResult,
-} from '@/features/orders/server/payments/payment-provider';
+} from './payment-provider';
 
 export type TestCardOutcome = 'succeeded' | DeclineCode | 'processing_error';
 

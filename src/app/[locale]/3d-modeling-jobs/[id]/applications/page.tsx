@@ -10,8 +10,8 @@ import {
 } from '@/features/freelance/server/application-queries';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { parseModelId } from '@/features/catalog/model-id';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../route-params';
 import { portfolioModels } from '../../../_freelance/work-texts';
 

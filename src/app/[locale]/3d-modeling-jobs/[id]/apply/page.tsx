@@ -8,8 +8,8 @@ import { getApplyPage } from '@/features/freelance/server/application-queries';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 import { parseModelId } from '@/features/catalog/model-id';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../route-params';
 import { applicationFormTexts, portfolioModels } from '../../../_freelance/work-texts';
 

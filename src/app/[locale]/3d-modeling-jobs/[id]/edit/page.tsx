@@ -8,12 +8,12 @@ import { deadlineBounds, formValuesOf } from '@/features/freelance/project-schem
 import { getOwnProject } from '@/features/freelance/server/project-queries';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
-import { editableProjectStatuses } from '@/features/freelance/freelance-lifecycle';
+import { isProjectEditable } from '@/features/freelance/freelance-lifecycle';
 import { parseModelId } from '@/features/catalog/model-id';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../route-params';
-import { projectFormTexts, skillLabels } from '../../../_freelance/project-texts';
+import { projectFormTexts, skillLabels } from '@/features/freelance/components/project-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -43,7 +43,7 @@ export default async function EditProjectPage({ params }: Props) {
     locale,
     href: { pathname: '/3d-modeling-jobs/[id]', params: { id: String(project.id) } },
   });
-  const editable = editableProjectStatuses.includes(project.status) && project.acceptedApplicationId === null;
+  const editable = isProjectEditable(project);
   if (!editable)
     return (
       <div className="container">

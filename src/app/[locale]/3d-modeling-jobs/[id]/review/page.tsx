@@ -10,12 +10,12 @@ import { ProjectImageUpload } from '@/features/freelance/components/project-imag
 import { maxReferenceImages } from '@/features/freelance/project-schemas';
 import { getOwnProject } from '@/features/freelance/server/project-queries';
 import { localizedHref } from '@/i18n/navigation';
-import { editableProjectStatuses } from '@/features/freelance/freelance-lifecycle';
+import { isProjectEditable } from '@/features/freelance/freelance-lifecycle';
 import { parseModelId } from '@/features/catalog/model-id';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../route-params';
-import { projectImageUploadTexts, skillLabels } from '../../../_freelance/project-texts';
+import { projectImageUploadTexts, skillLabels } from '@/features/freelance/components/project-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -42,7 +42,7 @@ export default async function ReviewProjectPage({ params }: Props) {
     skillLabels(),
     projectImageUploadTexts(),
   ]);
-  const editable = editableProjectStatuses.includes(project.status) && project.acceptedApplicationId === null;
+  const editable = isProjectEditable(project);
   const api = `/api/internal/projects/${project.id}`;
   const projectHref = localizedHref(locale, { pathname: '/3d-modeling-jobs/[id]', params: { id } });
   const texts = { failed: t('failed'), conflict: t('conflict') };

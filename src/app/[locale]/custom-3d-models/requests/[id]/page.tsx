@@ -3,19 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ActionForm } from '@/features/custom-models/components/action-form';
-import { PaymentForm } from '@/features/custom-models/components/payment-form';
-import { EventHistory, StepTracker } from '@/features/custom-models/components/request-views';
-import { ResultUpload } from '@/features/custom-models/components/result-upload';
-import { getDesignerChoices, getRequestForViewer } from '@/features/custom-models/server/queries';
-import { getTestCards } from '@/features/orders/server/queries';
-import { getPathname } from '@/i18n/navigation';
-import { customModelStatuses } from '@/features/custom-models/custom-model-lifecycle';
-import { modelFileFormats, pictureFormats } from '@/features/geometry/file-formats';
-import { formatPrice } from '@/lib/money';
-
-import { userOrLogIn } from '../../../_accounts/account-page';
-import { localeOf } from '../../../route-params';
-import { AdminActions } from '../../../_custom-models/admin-actions';
+import { AdminActions } from '@/features/custom-models/components/admin-actions';
 import {
   complexityTexts,
   dateFormatter,
@@ -24,8 +12,21 @@ import {
   stepTexts,
   testCardTexts,
   uploadRefusalTexts,
-} from '../../../_custom-models/custom-model-texts';
-import styles from '../../../_custom-models/custom-models-page.module.css';
+} from '@/features/custom-models/components/custom-model-texts';
+import styles from '@/features/custom-models/components/custom-models-page.module.css';
+import { PaymentForm } from '@/features/custom-models/components/payment-form';
+import { EventHistory, StepTracker } from '@/features/custom-models/components/request-views';
+import { ResultUpload } from '@/features/custom-models/components/result-upload';
+import { customModelStatuses } from '@/features/custom-models/custom-model-lifecycle';
+import { parseCustomModelId } from '@/features/custom-models/request-id';
+import { getRequestForViewer } from '@/features/custom-models/server/queries';
+import { modelFileFormats, pictureFormats } from '@/features/geometry/file-formats';
+import { getTestCards } from '@/features/orders/server/queries';
+import { getPathname } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/money';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
+
+import { localeOf } from '../../../route-params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -46,10 +47,10 @@ export default async function CustomModelRequestPage({ params }: Props) {
   const locale = await localeOf(params);
   const { id } = await params;
   const user = await userOrLogIn(locale, { pathname: '/custom-3d-models/requests/[id]', params: { id } });
-  const requestId = /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+  const requestId = parseCustomModelId(id);
   const view = requestId === null ? null : await getRequestForViewer(user, requestId);
   if (!view) notFound();
-  const { request, role, files, events } = view;
+  const { request, events, tracking, designerChoices } = view;
   const [t, statuses, steps, complexities] = await Promise.all([
     getTranslations('customModels.Tracking'),
     statusTexts(),
@@ -58,12 +59,7 @@ export default async function CustomModelRequestPage({ params }: Props) {
   ]);
   const formatDate = dateFormatter(locale, true);
   const here = getPathname({ locale, href: { pathname: '/custom-3d-models/requests/[id]', params: { id } } });
-  const references = files.filter((f) => f.kind === 'reference');
-  const showResults =
-    request.round > 0 &&
-    (role !== 'buyer' || request.status === 'awaiting_approval' || request.status === 'approved');
-  const results = files.filter((f) => f.kind === 'result' && f.round === request.round);
-  const pending = files.filter((f) => f.kind === 'result' && f.round === request.round + 1);
+  const { references, results, pendingResults: pending } = tracking;
   const actionTexts = { failed: t('failed'), conflict: t('conflict') };
   const events_ = Object.fromEntries(customModelStatuses.map((s) => [s, t(`event_${s}`)]));
 
@@ -73,10 +69,10 @@ export default async function CustomModelRequestPage({ params }: Props) {
         <a
           href={getPathname({
             locale,
-            href: role === 'admin' ? '/admin/custom-models' : '/custom-3d-models',
+            href: tracking.backTo === 'admin_queue' ? '/admin/custom-models' : '/custom-3d-models',
           })}
         >
-          {role === 'admin' ? t('adminLink') : t('back')}
+          {tracking.backTo === 'admin_queue' ? t('adminLink') : t('back')}
         </a>
       </p>
       <h1 className="page-title">{request.title}</h1>
@@ -97,7 +93,7 @@ export default async function CustomModelRequestPage({ params }: Props) {
 
       <div className={styles.layout}>
         <div className={styles.layout} style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          {role === 'buyer' && request.status === 'awaiting_payment' && (
+          {tracking.canPay && (
             <section className={styles.panel} aria-labelledby="cm-pay">
               <h2 id="cm-pay">{t('payTitle')}</h2>
               <PaymentForm
@@ -110,7 +106,7 @@ export default async function CustomModelRequestPage({ params }: Props) {
             </section>
           )}
 
-          {showResults && (
+          {results && (
             <section className={styles.panel} aria-labelledby="cm-results">
               <h2 id="cm-results">{t('resultsTitle', { round: request.round })}</h2>
               {results.length === 0 ? (
@@ -129,7 +125,7 @@ export default async function CustomModelRequestPage({ params }: Props) {
             </section>
           )}
 
-          {role === 'buyer' && request.status === 'awaiting_approval' && (
+          {tracking.canDecide && (
             <section className={styles.panel} aria-labelledby="cm-decide">
               <h2 id="cm-decide">{t('approveTitle')}</h2>
               <p>{t('approveLead')}</p>
@@ -156,10 +152,10 @@ export default async function CustomModelRequestPage({ params }: Props) {
             </section>
           )}
 
-          {role === 'designer' && (
+          {tracking.designerPanel && (
             <section className={styles.panel} aria-labelledby="cm-work">
               <h2 id="cm-work">{t('designerTitle')}</h2>
-              {request.status === 'in_creation' ? (
+              {tracking.designerPanel === 'work' ? (
                 <>
                   <p>{t('designerLead')}</p>
                   {request.note && (
@@ -201,22 +197,22 @@ export default async function CustomModelRequestPage({ params }: Props) {
                     </>
                   )}
                 </>
-              ) : request.status === 'in_qa' ? (
+              ) : tracking.designerPanel === 'waiting_qa' ? (
                 <p>{t('waitingQa')}</p>
-              ) : request.status === 'awaiting_approval' ? (
+              ) : tracking.designerPanel === 'waiting_buyer' ? (
                 <p>{t('waitingBuyer')}</p>
               ) : null}
             </section>
           )}
 
-          {role === 'admin' && (
+          {tracking.adminPanel && (
             <section className={styles.panel} aria-labelledby="cm-admin">
               <h2 id="cm-admin">{t('adminTitle')}</h2>
               <AdminActions
                 requestId={request.id}
                 status={request.status}
                 paid={request.paidAt !== null}
-                designers={request.status === 'submitted' ? await getDesignerChoices() : []}
+                designers={designerChoices}
               />
             </section>
           )}
@@ -275,7 +271,7 @@ export default async function CustomModelRequestPage({ params }: Props) {
                   </ul>
                 )}
               </dd>
-              {request.note && role !== 'designer' && (
+              {tracking.showsNote && (
                 <>
                   <dt>{t('lastNote')}</dt>
                   <dd className={styles.description}>{request.note}</dd>

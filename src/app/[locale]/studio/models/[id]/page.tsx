@@ -9,18 +9,24 @@ import { PostButton } from '@/components/ui/post-button';
 import { ReviewForm } from '@/features/studio/components/review-form';
 import { StatusBadge } from '@/features/studio/components/status-badge';
 import styles from '@/features/studio/components/studio.module.css';
+import {
+  detailsFormTexts,
+  filesTexts,
+  reviewFormTexts,
+  studioListTexts,
+  uploadTexts,
+} from '@/features/studio/components/studio-texts';
 import { UploadPanel } from '@/features/studio/components/upload-panel';
-import { getCategoryChoices, getStudioModel } from '@/features/studio/server/queries';
+import { reviewRequestRefusals } from '@/features/studio/schemas';
+import { getStudioModel, studioModelActions } from '@/features/studio/server/queries';
+import { findCategoryChoices } from '@/features/studio/server/repository';
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
-import { editableStatuses } from '@/features/catalog/model-lifecycle';
 import { parseModelId } from '@/features/catalog/model-id';
-import { hasRole } from '@/server/auth/visitor';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../../_accounts/account-page';
 import { localeOf } from '../../../route-params';
-import { detailsFormTexts, filesTexts, reviewFormTexts, uploadTexts } from '../../../_studio/studio-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -28,8 +34,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('studio.MyModels');
   return { title: t('metaTitle'), robots: { index: false } };
 }
-
-const refusals = ['no_files', 'no_picture', 'analysis_pending', 'already_requested'] as const;
 
 /**
  * A model in the studio, for its seller (and admins, who give the review verdict here): details,
@@ -43,21 +47,32 @@ export default async function StudioModelPage({ params }: Props) {
   const modelId = parseModelId(id);
   const model = modelId === null ? null : await getStudioModel(user, modelId);
   if (!model) notFound();
-  const isOwner = model.designerId === user.id;
-  const editable = isOwner && editableStatuses.includes(model.status);
-  const [t, status, reviews, categories, details, files, fileUploads, pictureUploads, review, publicCard] =
-    await Promise.all([
-      getTranslations('studio.ModelPage'),
-      getTranslations('studio.Status'),
-      getTranslations('admin.Reviews'),
-      editable ? getCategoryChoices(locale) : Promise.resolve([]),
-      detailsFormTexts(),
-      filesTexts(),
-      uploadTexts('file', env.UPLOAD_MAX_MB),
-      uploadTexts('picture', env.UPLOAD_MAX_MB),
-      reviewFormTexts(),
-      model.status === 'published' ? getModelCardsByIds(locale, [model.id]) : Promise.resolve([]),
-    ]);
+  const { isOwner, editable, mayRequestReview, mayGiveVerdict } = studioModelActions(user, model);
+  const [
+    t,
+    status,
+    reviews,
+    listTexts,
+    categories,
+    details,
+    files,
+    fileUploads,
+    pictureUploads,
+    review,
+    publicCard,
+  ] = await Promise.all([
+    getTranslations('studio.ModelPage'),
+    getTranslations('studio.Status'),
+    getTranslations('admin.Reviews'),
+    studioListTexts(),
+    editable ? findCategoryChoices(locale) : Promise.resolve([]),
+    detailsFormTexts(),
+    filesTexts(),
+    uploadTexts('file', env.UPLOAD_MAX_MB),
+    uploadTexts('picture', env.UPLOAD_MAX_MB),
+    reviewFormTexts(),
+    model.status === 'published' ? getModelCardsByIds(locale, [model.id]) : Promise.resolve([]),
+  ]);
   const api = `/api/internal/studio/models/${model.id}`;
   const notice = {
     draft: t('draftNotice'),
@@ -65,11 +80,7 @@ export default async function StudioModelPage({ params }: Props) {
     rejected: t('rejectedNotice'),
     published: t('publishedNotice'),
   }[model.status];
-  const reviewLabel = model.reviewRequested
-    ? status('waiting')
-    : model.reviewStatus === 'reviewed'
-      ? status('reviewedWithScore', { score: model.reviewScore ?? 0 })
-      : status('not_reviewed');
+  const reviewLabel = listTexts.reviewLabel(model);
   return (
     <div className="container">
       <p>
@@ -165,18 +176,21 @@ export default async function StudioModelPage({ params }: Props) {
         <h2 id="review-title" className="section-title">
           {t('reviewSection')}
         </h2>
-        {isOwner && !model.reviewRequested && model.status !== 'in_review' ? (
+        {mayRequestReview ? (
           <PostButton
             endpoint={`${api}/review_request`}
             json={{}}
             className="button"
             label={model.status === 'draft' ? t('requestReview') : t('requestAgain')}
             busyLabel={t('requesting')}
-            texts={{ failed: t('failed'), refusals: Object.fromEntries(refusals.map((r) => [r, t(r)])) }}
+            texts={{
+              failed: t('failed'),
+              refusals: Object.fromEntries(reviewRequestRefusals.map((r) => [r, t(r)])),
+            }}
           />
         ) : null}
         {isOwner && model.reviewRequested ? <p className={styles.notice}>{t('requested')}</p> : null}
-        {hasRole(user, 'admin') && model.reviewRequested ? (
+        {mayGiveVerdict ? (
           <>
             <h3>{t('verdict')}</h3>
             <ReviewForm modelId={model.id} texts={review} />

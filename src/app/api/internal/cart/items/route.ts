@@ -1,5 +1,5 @@
 import { addToCart, modelIdOf } from '@/features/cart/server/commands';
-import { getCartCount } from '@/features/cart/server/queries';
+import { countCartItems } from '@/features/cart/server/repository';
 import { sessionOrNewGuestSession } from '@/server/auth/session-cookies';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
@@ -16,7 +16,7 @@ export function POST(request: Request) {
     const { session, setCookie } = await sessionOrNewGuestSession(request, visitor);
     const owner = visitor?.user ? { userId: visitor.user.id } : { sessionId: session.id };
     const { outcome, title } = await addToCart(owner, modelId);
-    const response = jsonData({ outcome, title, count: await getCartCount(owner) });
+    const response = jsonData({ outcome, title, count: await countCartItems(owner) });
     setCookie(response);
     return response;
   });

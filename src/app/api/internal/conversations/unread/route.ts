@@ -1,4 +1,4 @@
-import { getUnreadTotal } from '@/features/conversations/server/queries';
+import { selectUnreadTotal } from '@/features/conversations/server/repository';
 import { requireUser, visitorOfRequest } from '@/server/auth/visitor';
 import { handleJson, jsonData } from '@/server/http/json';
 
@@ -6,6 +6,6 @@ import { handleJson, jsonData } from '@/server/http/json';
 export function GET(request: Request) {
   return handleJson(async () => {
     const user = requireUser(await visitorOfRequest(request));
-    return jsonData({ count: await getUnreadTotal(user) });
+    return jsonData({ count: await selectUnreadTotal(user.id) });
   });
 }

@@ -1,9 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
-
 import { getDownload } from '@/features/orders/server/queries';
 import { visitorOfRequest } from '@/server/auth/visitor';
-import { filePath } from '@/server/files/store';
+import { fileDownload } from '@/server/http/file-download';
 
 /**
  * A purchased file: only for its buyer, through a signed link that expires (made on the purchases
@@ -21,14 +18,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
       })
     : null;
   if (!file) return new Response('Not found', { status: 404 });
-  const body = Readable.toWeb(createReadStream(filePath(file.storageKey))) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'content-type': 'application/octet-stream',
-      'content-length': String(file.sizeBytes),
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return fileDownload(file);
 }

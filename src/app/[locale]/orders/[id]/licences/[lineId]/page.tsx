@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { CertificateView } from '@/features/orders/components/certificate-view';
-import { getCertificate } from '@/features/orders/server/queries';
+import { findCertificate } from '@/features/orders/server/repository';
+import { userOrLogIn } from '@/features/accounts/server/page-access';
 
-import { userOrLogIn } from '../../../../_accounts/account-page';
 import { localeOf } from '../../../../route-params';
 
 type Props = { params: Promise<{ locale: string; id: string; lineId: string }> };
@@ -25,7 +25,7 @@ export default async function CertificatePage({ params }: Props) {
   });
   const certificate =
     /^\d{1,9}$/.test(id) && /^\d{1,9}$/.test(lineId)
-      ? await getCertificate(Number(id), Number(lineId), user.id)
+      ? await findCertificate(Number(id), Number(lineId), user.id)
       : null;
   if (!certificate) notFound();
   return (

@@ -1,4 +1,4 @@
-import { reviewModel } from '@/features/studio/server/commands';
+import { reviewModel } from '@/features/studio/server/review-commands';
 import { idParam } from '@/features/studio/server/route-params';
 import { requireRole } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';

@@ -1,4 +1,4 @@
-import { acceptApplication } from '@/features/freelance/server/application-commands';
+import { acceptApplication } from '@/features/freelance/server/acceptance-commands';
 import { workIdParam } from '@/features/freelance/server/work-route-params';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';

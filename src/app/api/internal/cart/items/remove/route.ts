@@ -1,5 +1,5 @@
 import { modelIdOf, removeFromCart } from '@/features/cart/server/commands';
-import { getCartCount } from '@/features/cart/server/queries';
+import { countCartItems } from '@/features/cart/server/repository';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
 
@@ -11,6 +11,6 @@ export function POST(request: Request) {
     if (!visitor) return jsonData({ count: 0 });
     const owner = visitor.user ? { userId: visitor.user.id } : { sessionId: visitor.session.id };
     await removeFromCart(owner, modelId);
-    return jsonData({ count: await getCartCount(owner) });
+    return jsonData({ count: await countCartItems(owner) });
   });
 }

@@ -1,9 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
-
 import { getAttachment } from '@/features/conversations/server/queries';
 import { visitorOfRequest } from '@/server/auth/visitor';
-import { filePath } from '@/server/files/store';
+import { fileDownload } from '@/server/http/file-download';
 
 /**
  * A file sent in a conversation, for its participants only (404 for anyone else, admins included;
@@ -14,14 +11,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!visitor?.user) return new Response('Log in to download this file', { status: 401 });
   const file = await getAttachment(visitor.user, (await params).id);
   if (!file) return new Response('Not found', { status: 404 });
-  const body = Readable.toWeb(createReadStream(filePath(file.storageKey))) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'content-type': 'application/octet-stream',
-      'content-length': String(file.sizeBytes),
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return fileDownload(file);
 }

@@ -1,4 +1,4 @@
-import { payForRequest } from '@/features/custom-models/server/commands';
+import { payForRequest } from '@/features/custom-models/server/payment-commands';
 import { idParam, postAction } from '@/features/custom-models/server/routes';
 import { jsonData, readJsonBody } from '@/server/http/json';
 

@@ -1,4 +1,4 @@
-import { uploadResult } from '@/features/custom-models/server/commands';
+import { uploadResult } from '@/features/custom-models/server/upload-commands';
 import { idParam, postAction, uploadAnswer } from '@/features/custom-models/server/routes';
 
 type Context = { params: Promise<{ id: string }> };

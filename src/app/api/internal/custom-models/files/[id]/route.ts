@@ -1,9 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
-
 import { getDownloadableFile } from '@/features/custom-models/server/queries';
 import { visitorOfRequest } from '@/server/auth/visitor';
-import { filePath } from '@/server/files/store';
+import { fileDownload } from '@/server/http/file-download';
 
 /**
  * A reference or result file of a custom-model request, as an attachment: only for the request's
@@ -15,14 +12,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { id } = await params;
   const file = /^\d{1,9}$/.test(id) ? await getDownloadableFile(visitor.user, Number(id)) : null;
   if (!file) return new Response('Not found', { status: 404 });
-  const body = Readable.toWeb(createReadStream(filePath(file.storageKey))) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'content-type': 'application/octet-stream',
-      'content-length': String(file.sizeBytes),
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return fileDownload(file);
 }

@@ -1,22 +1,11 @@
-import { NextResponse } from 'next/server';
-
 import { uploadProjectImage } from '@/features/freelance/server/project-commands';
 import { projectIdParam } from '@/features/freelance/server/project-route-params';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData } from '@/server/http/json';
+import { uploadRefused } from '@/server/http/upload-refusal';
 
 type Context = { params: Promise<{ id: string }> };
-
-const refusalStatus = {
-  type: 415,
-  content: 415,
-  too_large: 413,
-  empty: 400,
-  name: 400,
-  limit: 409,
-  not_editable: 409,
-} as const;
 
 /**
  * One reference picture (JPG, PNG or WEBP under 25 MB) as the raw body, `?name=` its file name →
@@ -29,15 +18,6 @@ export function POST(request: Request, { params }: Context) {
     const name = new URL(request.url).searchParams.get('name') ?? '';
     const result = await uploadProjectImage(user, id, name, request);
     if (result.ok) return jsonData({ id: result.position }, { status: 201 });
-    return NextResponse.json(
-      {
-        error: {
-          code: 'UPLOAD_REFUSED',
-          message: `Upload refused: ${result.refusal}`,
-          refusal: result.refusal,
-        },
-      },
-      { status: refusalStatus[result.refusal], headers: { 'cache-control': 'no-store' } },
-    );
+    return uploadRefused(result.refusal);
   });
 }

@@ -1,14 +1,11 @@
-import { NextResponse } from 'next/server';
-
 import { uploadDeliveryFile } from '@/features/freelance/server/work-commands';
 import { workIdParam } from '@/features/freelance/server/work-route-params';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData } from '@/server/http/json';
+import { uploadRefused } from '@/server/http/upload-refusal';
 
 type Context = { params: Promise<{ id: string }> };
-
-const refusalStatus = { type: 415, content: 415, too_large: 413, empty: 400, name: 400 } as const;
 
 /**
  * One file of a coming delivery, as the raw body (`?name=` the file's name): 201 `{ data: { token,
@@ -25,15 +22,6 @@ export function POST(request: Request, { params }: Context) {
         { token: result.token, fileName: result.fileName, sizeBytes: result.sizeBytes },
         { status: 201 },
       );
-    return NextResponse.json(
-      {
-        error: {
-          code: 'UPLOAD_REFUSED',
-          message: `Upload refused: ${result.refusal}`,
-          refusal: result.refusal,
-        },
-      },
-      { status: refusalStatus[result.refusal], headers: { 'cache-control': 'no-store' } },
-    );
+    return uploadRefused(result.refusal);
   });
 }

@@ -1,4 +1,4 @@
-import { submitForReview } from '@/features/studio/server/commands';
+import { submitForReview } from '@/features/studio/server/review-commands';
 import { idParam } from '@/features/studio/server/route-params';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';

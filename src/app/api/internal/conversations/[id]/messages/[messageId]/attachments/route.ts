@@ -1,13 +1,10 @@
-import { NextResponse } from 'next/server';
-
 import { uploadAttachment } from '@/features/conversations/server/commands';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData } from '@/server/http/json';
+import { uploadRefused } from '@/server/http/upload-refusal';
 
 type Context = { params: Promise<{ id: string; messageId: string }> };
-
-const refusalStatus = { type: 415, content: 415, too_large: 413, empty: 400, name: 400, limit: 409 } as const;
 
 /**
  * One file of a message its sender just sent, as the raw body (`?name=` its file name,
@@ -21,15 +18,6 @@ export function POST(request: Request, { params }: Context) {
     const name = new URL(request.url).searchParams.get('name') ?? '';
     const result = await uploadAttachment(user, id, messageId, name, request);
     if (result.ok) return jsonData({ id: result.id }, { status: 201 });
-    return NextResponse.json(
-      {
-        error: {
-          code: 'UPLOAD_REFUSED',
-          message: `Upload refused: ${result.refusal}`,
-          refusal: result.refusal,
-        },
-      },
-      { status: refusalStatus[result.refusal], headers: { 'cache-control': 'no-store' } },
-    );
+    return uploadRefused(result.refusal);
   });
 }

@@ -1,4 +1,4 @@
-import { removeReference } from '@/features/custom-models/server/commands';
+import { removeReference } from '@/features/custom-models/server/upload-commands';
 import { idParam, postAction } from '@/features/custom-models/server/routes';
 import { jsonData } from '@/server/http/json';
 

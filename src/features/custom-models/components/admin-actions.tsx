@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ActionForm } from '@/features/custom-models/components/action-form';
-import type { CustomModelStatus } from '@/features/custom-models/custom-model-lifecycle';
-import type { DesignerChoiceDto } from '@/features/custom-models/schemas';
-
+import type { CustomModelStatus } from '../custom-model-lifecycle';
+import type { DesignerChoiceDto } from '../schemas';
+import { ActionForm } from './action-form';
 import styles from './custom-models-page.module.css';
 
 /** An admin's actions on a request at its step: select a designer, pass QA or send back, cancel. */

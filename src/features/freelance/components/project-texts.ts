@@ -1,10 +1,11 @@
 /** The jobs board's client components get their texts here (raw: they fill `{placeholders}` themselves). */
 import { getTranslations } from 'next-intl/server';
 
-import type { ProjectFormTexts } from '@/features/freelance/components/project-form';
-import type { ProjectImageUploadTexts } from '@/features/freelance/components/project-image-upload';
-import { projectFields } from '@/features/freelance/project-schemas';
-import { designerSkills } from '@/features/designers/designer-skills';
+import { designerSkills } from '@/features/designers/api';
+
+import { projectFields } from '../project-schemas';
+import type { ProjectFormTexts } from './project-form';
+import type { ProjectImageUploadTexts } from './project-image-upload';
 
 const pick = <K extends string>(t: unknown, keys: readonly K[]) => {
   const raw = (t as { raw: (key: string) => unknown }).raw;

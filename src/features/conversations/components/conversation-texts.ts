@@ -1,8 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import type { ConversationListTexts } from '@/features/conversations/components/conversation-list';
-import type { ConversationViewLabels } from '@/features/conversations/components/conversation-view';
-import type { StartConversationLabels } from '@/features/conversations/components/start-conversation';
 import {
   conversationTypes,
   messageKinds,
@@ -10,7 +7,10 @@ import {
   type ConversationType,
   type MessageKind,
   type SystemMessageCode,
-} from '@/features/conversations/conversation-types';
+} from '../conversation-types';
+import type { ConversationListTexts } from './conversation-list';
+import type { ConversationViewLabels } from './conversation-view';
+import type { StartConversationLabels } from './start-conversation';
 
 export async function conversationTypeLabels(): Promise<Record<ConversationType, string>> {
   const t = await getTranslations('conversations.types');

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 
-import { StartConversation } from '@/features/conversations/components/start-conversation';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { currentUser } from '@/server/auth/visitor';
 
 import { startConversationLabels } from './conversation-texts';
 import styles from './message-designer.module.css';
+import { StartConversation } from './start-conversation';
 
 /**
  * "Send a message" on a designer's profile: a signed-in visitor writes to the designer (their personal

@@ -1,14 +1,13 @@
 /** The studio's client components get their texts translated here, from one place per component. */
 import { getTranslations } from 'next-intl/server';
 
-import type { DetailsFormTexts } from '@/features/studio/components/model-details-form';
-import type { FilesTexts } from '@/features/studio/components/model-files';
-import type { ReviewFormTexts } from '@/features/studio/components/review-form';
-import type { StudioListTexts } from '@/features/studio/components/studio-model-list';
-import type { UploadTexts } from '@/features/studio/components/upload-panel';
-import type { StudioModelSummaryDto } from '@/features/studio/schemas';
-import { lengthUnits, licenceTypes } from '@/features/catalog/model-attributes';
-import { modelStatuses } from '@/features/catalog/model-lifecycle';
+import { lengthUnits, licenceTypes, modelStatuses } from '@/features/catalog/api';
+
+import type { DetailsFormTexts } from './model-details-form';
+import type { FilesTexts } from './model-files';
+import type { ReviewFormTexts } from './review-form';
+import type { StudioListTexts } from './studio-model-list';
+import type { UploadTexts } from './upload-panel';
 
 /** Raw message texts: client components fill their `{placeholders}` themselves (lib/template). */
 const pick = <K extends string>(t: unknown, keys: readonly K[]) => {
@@ -145,7 +144,7 @@ export async function studioListTexts(): Promise<StudioListTexts> {
     updated: t('updated'),
     free: t('free'),
     statuses: Object.fromEntries(modelStatuses.map((s) => [s, status(s)])) as StudioListTexts['statuses'],
-    reviewLabel: (model: StudioModelSummaryDto) =>
+    reviewLabel: (model) =>
       model.reviewRequested
         ? status('waiting')
         : model.reviewStatus === 'reviewed'

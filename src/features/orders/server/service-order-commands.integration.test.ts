@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import type { PaymentProvider } from '@/features/orders/server/payments/payment-provider';
-import { chargeServiceOrder, fulfilServiceOrder, insertPendingServiceOrder } from '@/features/orders/server/service-orders';
-import { createTestPaymentProvider } from '@/features/orders/server/payments/test-provider';
+import type { PaymentProvider } from './payments/payment-provider';
+import { chargeServiceOrder, fulfilServiceOrder, insertPendingServiceOrder } from './service-order-commands';
+import { createTestPaymentProvider } from './payments/test-provider';
 
 let t: TestDatabase;
 let userId: number;

@@ -1,13 +1,14 @@
 /** The custom-model service's texts, read on the server and handed to its components as props. */
 import { getTranslations } from 'next-intl/server';
 
-import type { PaymentTexts } from '@/features/custom-models/components/payment-form';
-import type { PriceTableTexts, RequestTableTexts } from '@/features/custom-models/components/request-views';
-import type { RequestFormTexts } from '@/features/custom-models/components/request-form';
-import { customModelPriceTable } from '@/features/custom-models/pricing';
-import { customModelComplexities, customModelStatuses, customModelSteps } from '@/features/custom-models/custom-model-lifecycle';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
+
+import { customModelComplexities, customModelStatuses, customModelSteps } from '../custom-model-lifecycle';
+import { customModelPriceTable } from '../pricing';
+import type { PaymentTexts } from './payment-form';
+import type { RequestFormTexts } from './request-form';
+import type { PriceTableTexts, RequestTableTexts } from './request-views';
 
 const failureKeys = [
   'declined_card_declined',
