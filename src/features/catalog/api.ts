@@ -8,3 +8,4 @@ export {
   modelStatuses,
   type ModelStatus,
 } from './model-lifecycle';
+export { smallestSource } from './schemas';

@@ -10,11 +10,10 @@ import {
   requestFormTexts,
   requestTableTexts,
   stepTexts,
-  testCardTexts,
 } from '@/features/custom-models/components/custom-model-texts';
 import styles from '@/features/custom-models/components/custom-models-page.module.css';
 import { findSummaries } from '@/features/custom-models/server/repository';
-import { getTestCards } from '@/features/orders/server/queries';
+import { checkoutTestCards } from '@/features/orders/server/api';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
 import { currentUser } from '@/server/auth/visitor';
@@ -53,7 +52,7 @@ export default async function CustomModelsPage({ params }: Props) {
     ? await Promise.all([
         requestFormTexts(),
         paymentTexts(),
-        testCardTexts(getTestCards()),
+        checkoutTestCards(),
         findSummaries({ buyerId: user.id }),
         requestTableTexts(),
       ])

@@ -38,3 +38,4 @@ export {
   upsertRenderedPreview,
 } from './preview-images-repository';
 export { addModelSales } from './model-sales-repository';
+export { getModelCardsByIds } from './queries';

@@ -546,7 +546,7 @@ export async function appendMessage(
     .update(conversations)
     .set({ lastMessageAt: input.now })
     .where(eq(conversations.id, input.conversationId));
-  if (input.files) await insertAttachmentRows(tx, messageId, input.files, input.now);
+  if (input.files?.length) await insertAttachmentRows(tx, messageId, input.files, input.now);
   return messageId;
 }
 

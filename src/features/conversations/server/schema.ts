@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-import { conversationTypes, messageKinds } from '@/features/conversations/conversation-types';
+import { conversationTypes, messageKinds } from '../conversation-types';
 
 import { models } from '@/features/catalog/server/schema';
 import { users } from '@/server/db/schema/users';

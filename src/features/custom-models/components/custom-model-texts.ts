@@ -1,6 +1,7 @@
 /** The custom-model service's texts, read on the server and handed to its components as props. */
 import { getTranslations } from 'next-intl/server';
 
+import { paymentFailureKeys } from '@/features/orders/api';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
 
@@ -9,16 +10,6 @@ import { customModelPriceTable } from '../pricing';
 import type { PaymentTexts } from './payment-form';
 import type { RequestFormTexts } from './request-form';
 import type { PriceTableTexts, RequestTableTexts } from './request-views';
-
-const failureKeys = [
-  'declined_card_declined',
-  'declined_insufficient_funds',
-  'declined_expired_card',
-  'declined_incorrect_cvc',
-  'declined_incorrect_number',
-  'failed_processing_error',
-  'failed_provider_unavailable',
-] as const;
 
 export async function complexityTexts() {
   const t = await getTranslations('customModels.Complexities');
@@ -60,14 +51,8 @@ export async function paymentTexts(): Promise<PaymentTexts> {
     conflict: own('conflict'),
     referencesRequired: own('referencesRequired'),
     pay: t.raw('pay') as string,
-    failures: Object.fromEntries(failureKeys.map((k) => [k, t(k)])),
+    failures: Object.fromEntries(paymentFailureKeys.map((k) => [k, t(k)])),
   };
-}
-
-export async function testCardTexts(cards: { number: string; outcome: string }[] | null) {
-  if (!cards) return null;
-  const t = await getTranslations('orders.Checkout');
-  return cards.map((c) => ({ number: c.number, outcome: t(`outcome_${c.outcome as 'succeeded'}`) }));
 }
 
 const refusalKeys = ['type', 'content', 'too_large', 'empty', 'name', 'limit', 'rate_limited'] as const;

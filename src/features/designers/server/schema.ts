@@ -13,7 +13,7 @@ import {
 
 import { users } from '@/server/db/schema/users';
 
-export { designerSkills } from '@/features/designers/designer-skills';
+export { designerSkills } from '../designer-skills';
 
 /** Spec §3 "Designer profile": one row per user who sells. */
 export const designerProfiles = pgTable(

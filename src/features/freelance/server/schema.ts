@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { applicationStatuses, projectStatuses } from '@/features/freelance/freelance-lifecycle';
+import { applicationStatuses, projectStatuses } from '../freelance-lifecycle';
 
 import { models } from '@/features/catalog/server/schema';
 import { orders } from '@/features/orders/server/schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
-import { newsletterSubscriptions } from '@/features/newsletter/server/schema';
+import { newsletterSubscriptions } from './schema';
 
 /** Stores a subscription; an address already subscribed (in any letter case) is left as it is. */
 export async function insertSubscription(email: string, locale: string): Promise<void> {

@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import type { TestCard } from '@/components/ui/card-fields';
 
 import { paymentFailureKeys } from '../payment-failures';
-import { getTestCards } from '../server/queries';
+import { paymentProviderFromEnv } from '../server/payments/payment-providers';
+import { testCards } from '../server/payments/test-provider';
 import type { CheckoutLabels } from './checkout-form';
 
 const plainLabels = [
@@ -34,10 +35,9 @@ export async function checkoutLabels(): Promise<CheckoutLabels> {
 
 /** The test cards with their outcome in words, when the built-in test provider is the one in use. */
 export async function checkoutTestCards(): Promise<TestCard[] | null> {
-  const cards = getTestCards();
-  if (!cards) return null;
+  if (paymentProviderFromEnv().name !== 'test') return null;
   const t = await getTranslations('orders.Checkout');
-  return cards.map((c) => ({ number: c.number, outcome: t(`outcome_${c.outcome as 'succeeded'}`) }));
+  return testCards.map((c) => ({ number: c.number, outcome: t(`outcome_${c.outcome as 'succeeded'}`) }));
 }
 
 /** Everything the checkout form reads from the messages. */

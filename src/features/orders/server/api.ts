@@ -15,3 +15,4 @@ export {
   refundServiceOrder,
 } from './service-order-commands';
 export { recordDesignerPayment, type PaidService } from './earnings-repository';
+export { checkoutTestCards } from '../components/checkout-texts';

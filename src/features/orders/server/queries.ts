@@ -1,6 +1,4 @@
 import { downloadHref, isValidDownloadLink } from './download-links';
-import { paymentProviderFromEnv } from './payments/payment-providers';
-import { testCards } from './payments/test-provider';
 import {
   findModelFiles,
   findOwnedFile,
@@ -65,11 +63,4 @@ export async function getDownload(
   const file = await findOwnedFile(fileId, userId);
   if (file) await insertDownloadEvent({ modelId: file.modelId, fileId, userId });
   return file;
-}
-
-/** The test cards to show on the payment form, when the built-in test provider is the one in use. */
-export function getTestCards(): { number: string; outcome: string }[] | null {
-  return paymentProviderFromEnv().name === 'test'
-    ? testCards.map(({ number, outcome }) => ({ number, outcome }))
-    : null;
 }

@@ -11,7 +11,7 @@ import { parseModelId } from '@/features/catalog/model-id';
 import { userOrLogIn } from '@/features/accounts/server/page-access';
 
 import { localeOf } from '../../../route-params';
-import { applicationFormTexts, portfolioModels } from '../../../_freelance/work-texts';
+import { applicationFormTexts, portfolioModels } from '@/features/freelance/components/work-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -10,7 +10,6 @@ import {
   paymentTexts,
   statusTexts,
   stepTexts,
-  testCardTexts,
   uploadRefusalTexts,
 } from '@/features/custom-models/components/custom-model-texts';
 import styles from '@/features/custom-models/components/custom-models-page.module.css';
@@ -21,7 +20,7 @@ import { customModelStatuses } from '@/features/custom-models/custom-model-lifec
 import { parseCustomModelId } from '@/features/custom-models/request-id';
 import { getRequestForViewer } from '@/features/custom-models/server/queries';
 import { modelFileFormats, pictureFormats } from '@/features/geometry/file-formats';
-import { getTestCards } from '@/features/orders/server/queries';
+import { checkoutTestCards } from '@/features/orders/server/api';
 import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 import { userOrLogIn } from '@/features/accounts/server/page-access';
@@ -100,7 +99,7 @@ export default async function CustomModelRequestPage({ params }: Props) {
                 requestId={request.id}
                 amountText={formatPrice(request.priceCents)}
                 trackingHref={here}
-                testCards={await testCardTexts(getTestCards())}
+                testCards={await checkoutTestCards()}
                 texts={await paymentTexts()}
               />
             </section>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { checkoutTestCards } from '@/features/orders/server/api';
+
 import { PostButton } from '@/components/ui/post-button';
 import { ApplicationAcceptForm } from '@/features/freelance/components/application-accept-form';
 import { ApplicationCard } from '@/features/freelance/components/application-card';
@@ -18,8 +20,7 @@ import {
   acceptFormTexts,
   applicationFormTexts,
   portfolioModels,
-  testCardList,
-} from '../../../../_freelance/work-texts';
+} from '@/features/freelance/components/work-texts';
 
 type Props = { params: Promise<{ locale: string; id: string; applicationId: string }> };
 
@@ -87,7 +88,7 @@ export default async function ApplicationPage({ params }: Props) {
             <ApplicationAcceptForm
               endpoint={`/api/internal/applications/${application.id}/accept`}
               then={projectPath}
-              testCards={await testCardList()}
+              testCards={await checkoutTestCards()}
               texts={await acceptFormTexts(application.priceCents)}
             />
           </section>

@@ -1,14 +1,15 @@
 /** Texts and data the application pages hand to the freelance components. */
 import { getTranslations } from 'next-intl/server';
 
-import type { AcceptFormTexts } from '@/features/freelance/components/application-accept-form';
-import type { PortfolioModel } from '@/features/freelance/components/application-card';
-import type { ApplicationFormTexts } from '@/features/freelance/components/application-form';
-import { getModelCardsByIds } from '@/features/catalog/server/queries';
-import { smallestSource } from '@/features/catalog/schemas';
-import { getTestCards } from '@/features/orders/server/queries';
+import { smallestSource } from '@/features/catalog/api';
+import { getModelCardsByIds } from '@/features/catalog/server/api';
+import { paymentFailureKeys } from '@/features/orders/api';
 import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
+
+import type { AcceptFormTexts } from './application-accept-form';
+import type { PortfolioModel } from './application-card';
+import type { ApplicationFormTexts } from './application-form';
 
 const formKeys = [
   'proposal',
@@ -46,16 +47,6 @@ export async function applicationFormTexts(submit: string): Promise<ApplicationF
   };
 }
 
-const failureKeys = [
-  'declined_card_declined',
-  'declined_insufficient_funds',
-  'declined_expired_card',
-  'declined_incorrect_cvc',
-  'declined_incorrect_number',
-  'failed_processing_error',
-  'failed_provider_unavailable',
-] as const;
-
 export async function acceptFormTexts(priceCents: number): Promise<AcceptFormTexts> {
   const [t, checkout] = await Promise.all([
     getTranslations('freelance.Applications'),
@@ -73,18 +64,8 @@ export async function acceptFormTexts(priceCents: number): Promise<AcceptFormTex
     testCardsNote: checkout('testCardsNote'),
     conflict: t('acceptConflict'),
     failed: checkout('failed'),
-    failures: Object.fromEntries(failureKeys.map((k) => [k, checkout(k)])),
+    failures: Object.fromEntries(paymentFailureKeys.map((k) => [k, checkout(k)])),
   };
-}
-
-export async function testCardList(): Promise<{ number: string; outcome: string }[] | null> {
-  const checkout = await getTranslations('orders.Checkout');
-  return (
-    getTestCards()?.map((c) => ({
-      number: c.number,
-      outcome: checkout(`outcome_${c.outcome as 'succeeded'}`),
-    })) ?? null
-  );
 }
 
 /** The portfolio models' titles, pages and thumbnails (published ones only). */
