@@ -12,6 +12,9 @@
  *                                search latency over HTTP with 8 clients (bench/search.ts): live
  *                                suggestions, searches, filters with facets, deep pages, memory;
  *                                --database-url measures an already seeded database
+ *   checkout --url http://… [--rounds 60]
+ *                                the checkout over HTTP against a running server (bench/checkout.ts):
+ *                                a new buyer adds two models and pays, per round; p50/p95 in ms
  *   mesh    [--triangles 2000000] binary STL parse + figures on one core, and peak memory per
  *                                triangle; then BVH self-intersections + thin walls on a torus of
  *                                min(N, 1000000) triangles, and the whole pipeline's peak memory
@@ -25,6 +28,7 @@ import { parseArgs } from 'node:util';
 
 import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
 import { runMeshBenchmark } from './mesh';
+import { runCheckoutBenchmark } from './checkout';
 import { runSearchBenchmark } from './search';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,6 +41,7 @@ const { positionals, values } = parseArgs({
     url: { type: 'string' },
     'database-url': { type: 'string' },
     triangles: { type: 'string', default: '2000000' },
+    rounds: { type: 'string', default: '60' },
   },
 });
 const name = positionals[0];
@@ -157,6 +162,14 @@ if (name === 'mesh') {
     stopCluster,
   });
   report(outcome.result, outcome.summary, outcome.lines);
+} else if (name === 'checkout') {
+  const rounds = Number(values.rounds);
+  if (!values.url || !/^https?:\/\/[^/]+/.test(values.url))
+    throw new Error('checkout needs --url, the address of a running server (npm start or npm run serve)');
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 500)
+    throw new Error(`--rounds must be a whole number from 1 to 500 (got "${values.rounds}")`);
+  const outcome = await runCheckoutBenchmark(values.url, rounds);
+  report(outcome.result, outcome.summary);
 } else if (name === 'home') {
   await home().catch((error: unknown) => {
     // A setup failure (build, seed, server, bad option): one clear message and a non-zero exit.
@@ -201,6 +214,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | mesh [--triangles N]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | mesh [--triangles N]',
   );
 }
