@@ -27,3 +27,15 @@ export type ModelBadge = (typeof modelBadges)[number];
 /** Units a seller declares a mesh in (DESIGN §6); figures are stored in millimetres. */
 export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
+
+/** What a seller writes about a model. */
+export interface ModelDetails {
+  title: string;
+  description: string;
+  categoryId: number;
+  tags: string[];
+  priceCents: number;
+  licence: LicenceType;
+  unit: LengthUnit;
+  walletEligible: boolean;
+}

@@ -1,7 +1,7 @@
 /** The studio's model details form and the DTOs its pages read. */
 import { z } from 'zod';
 
-import { lengthUnits, licenceTypes, type LengthUnit, type LicenceType } from '@/features/catalog/api';
+import { lengthUnits, licenceTypes, type ModelDetails } from '@/features/catalog/api';
 import type { ModelStatus } from '@/features/catalog/api';
 import { parsePriceCents } from '@/lib/money';
 
@@ -35,16 +35,7 @@ export type ModelDetailError =
   | 'price_range'
   | 'invalid_choice';
 
-export interface ModelDetails {
-  title: string;
-  description: string;
-  categoryId: number;
-  tags: string[];
-  priceCents: number;
-  licence: LicenceType;
-  unit: LengthUnit;
-  walletEligible: boolean;
-}
+export type { ModelDetails };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

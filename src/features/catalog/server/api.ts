@@ -20,7 +20,6 @@ export {
   touchModel,
   updateModelDetails,
   updateModelGeometry,
-  type ModelDetailColumns,
   type ModelGeometryColumns,
   type ModelPlacement,
 } from './model-repository';

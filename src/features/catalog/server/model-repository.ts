@@ -7,21 +7,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Transaction } from '@/server/db/client';
 
-import type { LengthUnit, LicenceType } from '../model-attributes';
+import type { ModelDetails } from '../model-attributes';
 import type { ModelStatus } from '../model-lifecycle';
 import { categories, modelFiles, models, tags } from './schema';
-
-/** What a seller writes about a model. */
-export interface ModelDetailColumns {
-  title: string;
-  description: string;
-  categoryId: number;
-  tags: string[];
-  priceCents: number;
-  licence: LicenceType;
-  unit: LengthUnit;
-  walletEligible: boolean;
-}
 
 /** Where a model's category puts it. */
 export interface ModelPlacement {
@@ -29,7 +17,7 @@ export interface ModelPlacement {
   rootCategoryId: number;
 }
 
-const detailColumns = (details: ModelDetailColumns) => ({
+const detailColumns = (details: ModelDetails) => ({
   title: details.title,
   description: details.description,
   categoryId: details.categoryId,
@@ -45,7 +33,7 @@ export async function insertDraftModel(
   tx: Transaction,
   input: {
     designerId: number;
-    details: ModelDetailColumns;
+    details: ModelDetails;
     placement: ModelPlacement;
     slug: string;
     now: Date;
@@ -71,7 +59,7 @@ export async function insertDraftModel(
 export async function updateModelDetails(
   tx: Transaction,
   modelId: number,
-  details: ModelDetailColumns,
+  details: ModelDetails,
   placement: ModelPlacement,
   now: Date,
 ): Promise<void> {
