@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import type { OrderStatus } from '@/features/orders/api';
 import type { ModelStatus } from '@/features/catalog/api';
-import { statsRanges, type SeriesPoint, type SeriesWindow, type StatsRange } from '@/lib/stats-series';
+import { statsRanges, type SeriesPoint, type SeriesWindow, type StatsRange } from './stats-series';
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 

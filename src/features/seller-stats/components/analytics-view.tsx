@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/ui/bar-chart';
 import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { seriesTotal, type SeriesPoint } from '@/lib/stats-series';
+import { seriesTotal, type SeriesPoint } from '../stats-series';
 
 import type { AnalyticsOverview } from '../schemas';
 import { Pager } from './pager';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { QueryParams } from '@/lib/query-string';
-import { statsRanges, type StatsRange } from '@/lib/stats-series';
+import { statsRanges, type StatsRange } from '../stats-series';
 
 import styles from './seller-stats.module.css';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/ui/bar-chart';
 import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/money';
-import { seriesTotal } from '@/lib/stats-series';
+import { seriesTotal } from '../stats-series';
 
 import type { SalesOverview } from '../schemas';
 import { Pager } from './pager';

@@ -1,6 +1,6 @@
 /** How the statistics pages write buckets, numbers and percentages in the reader's language. */
 import { languageTags, type Locale } from '@/i18n/routing';
-import type { BucketUnit, SeriesPoint } from '@/lib/stats-series';
+import type { BucketUnit, SeriesPoint } from '../stats-series';
 import type { BarChartPoint } from '@/components/ui/bar-chart';
 
 export interface StatsFormat {

@@ -1,6 +1,6 @@
 /** Reads of the seller's studio statistics; the clock is a parameter (tests set it). */
 import { percentage } from '@/lib/chart-scale';
-import { fillSeries, seriesWindow, type StatsRange } from '@/lib/stats-series';
+import { fillSeries, seriesWindow, type StatsRange } from '../stats-series';
 import { AppError } from '@/server/errors';
 
 import type { AnalyticsOverview, ModelStatsDto, PageOf, SalesOverview, SellerModelDto } from '../schemas';

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
-import type { BucketUnit } from '@/lib/stats-series';
+import type { BucketUnit } from '../stats-series';
 import { getDb } from '@/server/db/client';
 import { downloadEvents } from '@/features/orders/server/api';
 import { models, modelViewVisits } from '@/features/catalog/server/api';
