@@ -13,7 +13,8 @@ import { ModelGrid } from '@/features/catalog/components/model-grid';
 import type { ModelDetailDto } from '@/features/catalog/schemas';
 import { getRelatedModels } from '@/features/catalog/server/queries';
 import { AddToCart, type AddToCartLabels } from '@/features/cart/components/add-to-cart';
-import { getModelCartState } from '@/features/cart/server/queries';
+import { cartOwnerOf } from '@/features/cart/schemas';
+import { findModelCartState } from '@/features/cart/server/repository';
 import { DesignerCard } from '@/features/designers/components/designer-card';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
@@ -101,8 +102,7 @@ async function Purchase({ locale, model }: { locale: Locale; model: Model }) {
   const t = await getTranslations('cart.AddToCart');
   const visitor = await currentVisitor();
   const user = visitor?.user ?? null;
-  const owner = user ? { userId: user.id } : visitor ? { sessionId: visitor.session.id } : null;
-  const state = await getModelCartState(owner, user?.id ?? null, model.id);
+  const state = await findModelCartState(cartOwnerOf(visitor), user?.id ?? null, model.id);
   // 'added' and 'already_in_cart' name the model: templates filled in the browser.
   const labels = Object.fromEntries(
     addToCartKeys.map((key) => [

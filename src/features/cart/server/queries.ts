@@ -2,7 +2,7 @@ import { priceCart, type CartPricing } from '@/features/orders/api';
 import { pricingRules } from '@/features/orders/server/api';
 
 import type { CartLineDto, CartOwner } from '../schemas';
-import { findCartLines, findModelCartState } from './repository';
+import { findCartLines } from './repository';
 
 /** The cart priced by the rules of spec §9 (lib/cart-pricing) with the configured thresholds. */
 export async function getPricedCart(
@@ -29,8 +29,4 @@ export async function getPricedCart(
     useCredits,
   });
   return { lines, pricing };
-}
-
-export function getModelCartState(owner: CartOwner | null, userId: number | null, modelId: number) {
-  return findModelCartState(owner, userId, modelId);
 }

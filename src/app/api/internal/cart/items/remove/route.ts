@@ -1,3 +1,4 @@
+import { cartOwnerOf } from '@/features/cart/schemas';
 import { modelIdOf, removeFromCart } from '@/features/cart/server/commands';
 import { countCartItems } from '@/features/cart/server/repository';
 import { verifyMutationRequest } from '@/server/http/csrf';
@@ -8,8 +9,8 @@ export function POST(request: Request) {
   return handleJson(async () => {
     const visitor = await verifyMutationRequest(request);
     const modelId = modelIdOf(await readJsonBody(request));
-    if (!visitor) return jsonData({ count: 0 });
-    const owner = visitor.user ? { userId: visitor.user.id } : { sessionId: visitor.session.id };
+    const owner = cartOwnerOf(visitor);
+    if (!owner) return jsonData({ count: 0 });
     await removeFromCart(owner, modelId);
     return jsonData({ count: await countCartItems(owner) });
   });
