@@ -22,6 +22,20 @@ async function csrfToken(): Promise<string> {
   return body.data?.token ?? '';
 }
 
+let warming: Promise<string> | null = null;
+
+/**
+ * Gets the visitor's CSRF token now if the cookie does not hold one yet. A POST sent as the page is
+ * left (search tracking when the search form is submitted) has no time to ask for it first: the next
+ * page replaces this one before the token's answer arrives, and the POST is never sent.
+ */
+export function warmCsrfToken(): void {
+  if (warming || tokenFromCookie()) return;
+  warming = csrfToken()
+    .catch(() => '')
+    .finally(() => (warming = null));
+}
+
 export interface PostOptions {
   /** Sent as JSON. */
   json?: unknown;

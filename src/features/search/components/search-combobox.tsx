@@ -12,7 +12,7 @@ import { fillTemplate } from '@/lib/template';
 import type { LiveSearchResponse } from '../schemas';
 import { latestRequest } from './latest-request';
 import styles from './search-box.module.css';
-import { postToApi } from '@/lib/api-client';
+import { postToApi, warmCsrfToken } from '@/lib/api-client';
 
 /** Spec §9 search constants. */
 export const suggestionDebounceMs = 300;
@@ -168,6 +168,7 @@ export function SearchCombobox({
 
   const onInput = (text: string) => {
     if (text.trim() === '') return clear();
+    warmCsrfToken();
     clearTimeout(debounce.current);
     debounce.current = setTimeout(async () => {
       const url = buildHref('/api/internal/items/live_search.json', {
