@@ -486,7 +486,7 @@ interface LhAudit {
     items?: Array<Record<string, unknown>>;
   };
 }
-interface LhResult {
+export interface LhResult {
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
@@ -673,7 +673,7 @@ function opportunities(lhr: LhResult) {
 type Lighthouse = typeof lighthouseRunner;
 
 /** One good Lighthouse run of `url` in a fresh Chromium (a failed run is tried again, twice at most). */
-async function lighthouseRun(
+export async function lighthouseRun(
   lighthouse: Lighthouse,
   url: string,
   label: string,
@@ -707,7 +707,7 @@ async function lighthouseRun(
 }
 
 /** Lighthouse's median run of several (by performance score when it cannot compute one). */
-async function medianRunOf(runs: LhResult[]): Promise<LhResult> {
+export async function medianRunOf(runs: LhResult[]): Promise<LhResult> {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   try {
     return computeMedianRun(runs as never) as unknown as LhResult;
@@ -718,7 +718,7 @@ async function medianRunOf(runs: LhResult[]): Promise<LhResult> {
   }
 }
 
-const lhMetrics = (run: LhResult) => {
+export const lhMetrics = (run: LhResult) => {
   const metric = (id: string) => run.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((run.categories.performance?.score ?? 0) * 100),
@@ -730,7 +730,7 @@ const lhMetrics = (run: LhResult) => {
   };
 };
 
-const medianOf = (values: number[]) => {
+export const medianOf = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

@@ -15,6 +15,10 @@
  *   checkout --url http://… [--rounds 60]
  *                                the checkout over HTTP against a running server (bench/checkout.ts):
  *                                a new buyer adds two models and pays, per round; p50/p95 in ms
+ *   pages   --url http://… [--rounds 5]
+ *                                Lighthouse (mobile preset) on home, listing, a model page, a search
+ *                                page and a designer profile, with an empty Next.js page as the
+ *                                baseline in the same rounds (bench/pages.ts)
  *   mesh    [--triangles 2000000] binary STL parse + figures on one core, and peak memory per
  *                                triangle; then BVH self-intersections + thin walls on a torus of
  *                                min(N, 1000000) triangles, and the whole pipeline's peak memory
@@ -29,6 +33,7 @@ import { parseArgs } from 'node:util';
 import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
 import { runMeshBenchmark } from './mesh';
 import { runCheckoutBenchmark } from './checkout';
+import { runPagesBenchmark } from './pages';
 import { runSearchBenchmark } from './search';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -170,6 +175,15 @@ if (name === 'mesh') {
     throw new Error(`--rounds must be a whole number from 1 to 500 (got "${values.rounds}")`);
   const outcome = await runCheckoutBenchmark(values.url, rounds);
   report(outcome.result, outcome.summary);
+} else if (name === 'pages') {
+  const rounds = Number(values.rounds === '60' ? '5' : values.rounds);
+  if (!values.url || !/^https?:\/\/[^/]+/.test(values.url))
+    throw new Error('pages needs --url, the address of a running server (npm start or npm run serve)');
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50)
+    throw new Error(`--rounds must be a whole number from 1 to 50 (got "${values.rounds}")`);
+  const outcome = await runPagesBenchmark(values.url, rounds);
+  report(outcome.result, outcome.summary, outcome.lines);
+  if (outcome.failed) process.exitCode = 1;
 } else if (name === 'home') {
   await home().catch((error: unknown) => {
     // A setup failure (build, seed, server, bad option): one clear message and a non-zero exit.
@@ -214,6 +228,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | mesh [--triangles N]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] | mesh [--triangles N]',
   );
 }
