@@ -46,7 +46,17 @@ function directionZones({ schemaFile, seedAllowed = false }) {
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'bench/empty-next/.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'bench/empty-next/.next/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'next-env.d.ts',
+      'test-results/**',
+    ],
+  },
   {
     plugins: { 'check-file': checkFile, drizzle },
     settings: { 'import/ignore': ['node_modules'] },
