@@ -176,11 +176,13 @@ test('gallery links to model pages; tutorials read as paragraphs; about shows th
   await expect(page.getByRole('navigation', { name: 'Profilbereiche' })).toBeVisible();
 });
 
-test('a guest who wants to follow a designer is asked to log in', async ({ page }) => {
-  await page.goto(`/designers/${await featuredDesigner(page)}`);
-  await expect(page.getByRole('status').filter({ hasText: /log in/i })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Follow' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Log in to follow designers.' })).toBeVisible();
+test('a guest who wants to follow a designer is led to log in and back', async ({ page }) => {
+  const username = await featuredDesigner(page);
+  await page.goto(`/designers/${username}`);
+  await expect(page.getByRole('link', { name: 'Follow – Log in to follow designers.' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/designers/${username}`)}`,
+  );
 });
 
 for (const width of [375, 1440]) {

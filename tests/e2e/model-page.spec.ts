@@ -178,7 +178,7 @@ test('the support form asks a guest to log in; a signed-in user checks the field
   await expect(item).toContainText('Does this print without supports');
 });
 
-test('views count a visitor once, like asks a guest to log in, custom requests link to the jobs board, share offers links', async ({
+test('views count a visitor once, like leads a guest to log in, custom requests link to the jobs board, share offers links', async ({
   page,
 }) => {
   // The teapot: no other test opens it. The page reports its view once shown; the answer says
@@ -198,8 +198,12 @@ test('views count a visitor once, like asks a guest to log in, custom requests l
   expect(again).toEqual({ counted: false, views: first.views });
   await expect(views).toHaveText(`${first.views.toLocaleString('en-US')} views`);
 
-  await page.getByRole('button', { name: /^Like/ }).click();
-  await expect(page.getByText('Log in to like models.')).toBeVisible();
+  // A guest's like leads to the log-in page, which comes back here (decision 0032).
+  const like = page.getByRole('link', { name: /^Like.*Log in to like models\.$/ });
+  await expect(like).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(new URL(page.url()).pathname)}`,
+  );
   const request = page.getByRole('link', { name: 'Request a custom model' });
   if (await request.count()) {
     // A custom request is a project on the jobs board addressed to the designer (decision 0023).

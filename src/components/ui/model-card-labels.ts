@@ -1,15 +1,23 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { ModelCardLabels } from './model-card';
 
 /** The card texts of the request's locale, for `ModelCard` (server or browser). */
 export async function getModelCardLabels(): Promise<ModelCardLabels> {
-  const t = await getTranslations('catalog.ModelCard');
+  const [t, social, locale] = await Promise.all([
+    getTranslations('catalog.ModelCard'),
+    getTranslations('social.Likes'),
+    getLocale(),
+  ]);
   return {
     free: t('free'),
     by: t.raw('by') as string,
     discount: t.raw('discount') as string,
     originalPrice: t.raw('originalPrice') as string,
     formats: t('formats'),
+    likes: social.raw('cardLikes') as string,
+    languageTag: languageTags[locale as Locale],
   };
 }

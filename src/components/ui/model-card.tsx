@@ -16,6 +16,7 @@ export interface ModelCardData {
   percentage: number;
   formats: string[];
   designerUsername: string;
+  likes: number;
 }
 
 /** Texts of a card, translated by the server (`by`, `discount`, `originalPrice` are templates). */
@@ -28,12 +29,21 @@ export interface ModelCardLabels {
   /** "Original price {price}" */
   originalPrice: string;
   formats: string;
+  /** "Likes: {count}", read out instead of the heart and its short number. */
+  likes: string;
+  /** The BCP 47 tag numbers are written in. */
+  languageTag: string;
+}
+
+/** 1234 → "1.2K" (in the card's language): the card has room for a few characters. */
+function compactNumber(value: number, languageTag: string): string {
+  return new Intl.NumberFormat(languageTag, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 const gridSizes = '(max-width: 575px) 50vw, (max-width: 963px) 33vw, (max-width: 1575px) 25vw, 300px';
 
 /**
- * Spec §3 "Model card": picture, title, price (with the sale discount as -N%) and formats. Renders on
+ * Spec §3 "Model card": picture, title, designer and likes, price (with the sale discount as -N%) and formats. Renders on
  * the server and in the browser (the home page's trending carousel builds cards from the JSON call).
  */
 export function ModelCard({
@@ -68,7 +78,17 @@ export function ModelCard({
         />
         <Heading className={styles.title}>{model.title}</Heading>
       </a>
-      <p className={styles.designer}>{fillTemplate(labels.by, { designer: model.designerUsername })}</p>
+      <div className={styles.byline}>
+        <p className={styles.designer}>{fillTemplate(labels.by, { designer: model.designerUsername })}</p>
+        <p className={styles.likes}>
+          <span aria-hidden="true">{compactNumber(model.likes, labels.languageTag)}</span>
+          <span className="visually-hidden">
+            {fillTemplate(labels.likes, {
+              count: new Intl.NumberFormat(labels.languageTag).format(model.likes),
+            })}
+          </span>
+        </p>
+      </div>
       <div className={styles.footer}>
         <p className={styles.price}>
           {model.finalPrice === 0 ? (

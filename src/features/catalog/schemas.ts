@@ -36,6 +36,8 @@ export interface ModelCardDto {
   percentage: number;
   formats: string[];
   designerUsername: string;
+  /** How many like it (decision 0032). */
+  likes: number;
 }
 
 /** Geometry of the model's first mesh file (spec §3 "Model"), in millimetres; null until analysed. */
@@ -72,7 +74,6 @@ export interface ModelDetailDto extends ModelCardDto {
   polyCount: number | null;
   vertexCount: number | null;
   features: string[];
-  likes: number;
   views: number;
   reviewStatus: 'not_reviewed' | 'reviewed';
   reviewScore: number | null;

@@ -33,7 +33,10 @@ export interface DesignerProfileDto extends DesignerSummaryDto {
   skills: string[];
   software: string[];
   followers: number;
+  /** How many designers this one follows. */
+  following: number;
   modelViews: number;
+  /** The likes of the designer's published models, summed when read (decision 0032). */
   modelLikes: number;
   projectsDone: number;
   projectsInProgress: number;
@@ -43,6 +46,13 @@ export interface DesignerProfileDto extends DesignerSummaryDto {
   responseTimeMinutes: number | null;
   acceptsCustomRequests: boolean;
   memberSince: string;
+}
+
+/** A designer in the list of those a user follows. */
+export interface FollowedDesignerDto {
+  id: number;
+  username: string;
+  avatar: AvatarImageDto | null;
 }
 
 export const designersPerPage = 24;

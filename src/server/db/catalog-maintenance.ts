@@ -58,11 +58,11 @@ export async function refreshSearchKeywords(handle: SqlSession): Promise<void> {
     UPDATE search_keywords SET popularity = least(model_count + ${searchWeight}::bigint * search_count, 2147483647)::int;`);
 }
 
-/** Designers' total model views and likes. */
+/** Designers' total model views (their models' likes are summed when a profile is read: decision 0032). */
 export async function refreshDesignerTotals(handle: SqlSession): Promise<void> {
   await handle.exec(`
-    UPDATE designer_profiles p SET model_views = s.views, model_likes = s.likes
-    FROM (SELECT designer_id, least(sum(views), 2147483647)::int AS views, least(sum(likes), 2147483647)::int AS likes
+    UPDATE designer_profiles p SET model_views = s.views
+    FROM (SELECT designer_id, least(sum(views), 2147483647)::int AS views
           FROM models WHERE status = 'published' GROUP BY designer_id) s
     WHERE s.designer_id = p.user_id;`);
 }

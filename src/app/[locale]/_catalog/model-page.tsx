@@ -11,6 +11,7 @@ import { ModelDetailView } from '@/features/catalog/components/model-detail-view
 import { modelJsonLd } from '@/features/catalog/components/model-json-ld';
 import { ModelGrid } from '@/features/catalog/components/model-grid';
 import type { ModelDetailDto } from '@/features/catalog/schemas';
+import { hasLiked } from '@/features/catalog/server/likes-repository';
 import { getRelatedModels } from '@/features/catalog/server/queries';
 import { AddToCart, type AddToCartLabels } from '@/features/cart/components/add-to-cart';
 import { cartOwnerOf } from '@/features/cart/schemas';
@@ -129,9 +130,10 @@ async function Purchase({ locale, model }: { locale: Locale; model: Model }) {
 export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {
   const t = await getTranslations('catalog.ModelPage');
   const visitor = await currentVisitor();
-  const [designer, related] = await Promise.all([
+  const [designer, related, liked] = await Promise.all([
     getDesignerByUsername(model.designerUsername),
     getRelatedModels(locale, model),
+    visitor?.user ? hasLiked(visitor.user.id, model.id) : null,
   ]);
   const pageUrl = pageUrlOf(model);
   const mesh = model.files.find((file) => file.viewerUrl !== null && file.triangles !== null);
@@ -140,6 +142,7 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
     <>
       <ModelDetailView
         model={model}
+        liked={liked}
         pageUrl={pageUrl}
         media={
           mesh ? (

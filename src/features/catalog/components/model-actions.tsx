@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
 import { languageTags, type Locale } from '@/i18n/routing';
@@ -14,6 +15,8 @@ import { postToApi } from '@/lib/api-client';
 export type ModelActionLabels = Record<
   | 'like'
   | 'logInToLike'
+  | 'likeFailed'
+  | 'likeRateLimited'
   | 'likes'
   | 'views'
   | 'share'
@@ -29,12 +32,15 @@ export type ModelActionLabels = Record<
 >;
 
 /**
- * The model page's like, views and share (spec §2). Liking needs an account (issue 6), so a guest is
- * asked to log in. The page reports its view once shown; the server counts a visitor once a day.
+ * The model page's like, views and share (spec §2). A signed-in visitor likes and unlikes the model
+ * (decision 0032); a guest's like is a link to log in that comes back here. The page reports its view
+ * once shown; the server counts a visitor once a day.
  */
 export function ModelActions({
   modelId,
-  likes,
+  likes: initialLikes,
+  liked: initialLiked,
+  logInHref,
   views: initialViews,
   url,
   title,
@@ -44,6 +50,10 @@ export function ModelActions({
 }: {
   modelId: number;
   likes: number;
+  /** Whether the signed-in visitor likes the model; null for a guest. */
+  liked: boolean | null;
+  /** The log-in page, coming back to this one. */
+  logInHref: string;
   views: number;
   /** The page's absolute URL. */
   url: string;
@@ -53,6 +63,9 @@ export function ModelActions({
   labels: ModelActionLabels;
 }) {
   const [views, setViews] = useState(initialViews);
+  const [like, setLike] = useState({ liked: initialLiked ?? false, likes: initialLikes });
+  const [liking, setLiking] = useState(false);
+  const hydrated = useHydrated();
   const [likeMessage, setLikeMessage] = useState('');
   const [copyMessage, setCopyMessage] = useState('');
   const count = (value: number) => value.toLocaleString(languageTags[locale as Locale]);
@@ -71,6 +84,25 @@ export function ModelActions({
     return () => controller.abort();
   }, [modelId]);
 
+  async function toggleLike() {
+    setLiking(true);
+    setLikeMessage('');
+    try {
+      const path = `/api/internal/items/${modelId}/likes${like.liked ? '/remove' : ''}`;
+      const response = await postToApi(path);
+      if (response.status === 401) return setLikeMessage(labels.logInToLike);
+      if (response.status === 429) return setLikeMessage(labels.likeRateLimited);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as { data: { liked: boolean; likes: number } };
+      setLike(body.data);
+    } catch (error) {
+      reportClientError('Liking a model failed', error);
+      setLikeMessage(labels.likeFailed);
+    } finally {
+      setLiking(false);
+    }
+  }
+
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
@@ -80,18 +112,39 @@ export function ModelActions({
     }
   }
 
+  const likeContent = (
+    <>
+      <Icon name="heart" size={18} className={styles.heart} />
+      <span>{labels.like}</span>
+      <span className={styles.count}>
+        <span aria-hidden="true" data-testid="like-count">
+          {count(like.likes)}
+        </span>
+        <span className="visually-hidden">{fillTemplate(labels.likes, { count: count(like.likes) })}</span>
+      </span>
+    </>
+  );
   const encoded = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} onClick={() => setLikeMessage(labels.logInToLike)}>
-        <Icon name="heart" size={18} />
-        <span>{labels.like}</span>
-        <span className={styles.count}>
-          <span aria-hidden="true">{count(likes)}</span>
-          <span className="visually-hidden">{fillTemplate(labels.likes, { count: count(likes) })}</span>
-        </span>
-      </button>
+      {initialLiked === null ? (
+        <a className={styles.action} href={logInHref} data-testid="like">
+          {likeContent}
+          <span className="visually-hidden">{labels.logInToLike}</span>
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={styles.action}
+          aria-pressed={like.liked}
+          disabled={liking || !hydrated}
+          onClick={toggleLike}
+          data-testid="like"
+        >
+          {likeContent}
+        </button>
+      )}
       <span className={styles.stat} data-testid="model-views">
         <Icon name="eye" size={18} />
         {fillTemplate(labels.views, { count: count(views) })}

@@ -22,6 +22,7 @@ const cgtFormats = ['fbx', 'stl'];
  */
 export async function ModelDetailView({
   model,
+  liked,
   pageUrl,
   media,
   purchase,
@@ -30,6 +31,8 @@ export async function ModelDetailView({
   related,
 }: {
   model: ModelDetailDto;
+  /** Whether the signed-in visitor likes the model; null for a guest. */
+  liked: boolean | null;
   /** The page's absolute URL, for sharing. */
   pageUrl: string;
   /** The 3D viewer over the first picture, when the model has a mesh to show. */
@@ -41,6 +44,7 @@ export async function ModelDetailView({
   related: ReactNode;
 }) {
   const t = await getTranslations('catalog');
+  const social = await getTranslations('social.Likes');
   const locale = await getLocale();
   const format = await getFormatter();
   const image = model.images[0] ?? model.primaryImage;
@@ -48,6 +52,8 @@ export async function ModelDetailView({
   const actionLabels: ModelActionLabels = {
     like: t('ModelPage.like'),
     logInToLike: t('ModelPage.logInToLike'),
+    likeFailed: social('failed'),
+    likeRateLimited: social('rateLimited'),
     likes: t('ModelPage.likesCount'),
     views: t('ModelPage.viewsCount'),
     share: t('ModelPage.share'),
@@ -158,6 +164,8 @@ export async function ModelDetailView({
           <ModelActions
             modelId={model.id}
             likes={model.likes}
+            liked={liked}
+            logInHref={localizedHref(locale, '/login', { next: model.url })}
             views={model.views}
             url={pageUrl}
             title={model.title}

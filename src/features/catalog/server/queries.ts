@@ -34,6 +34,7 @@ import {
   findModelPathsInIdRange,
 } from './repository';
 import { findSimilarPictures } from './image-search';
+import { countLikedModels, findLikedModelIds } from './likes-repository';
 import type { ListingMatch } from './listing-index';
 import { findDesignerId } from './listing-index-repository';
 import { getListingIndex } from './listing-search';
@@ -259,4 +260,29 @@ export function getModelSitemapChunk(locale: string, chunk: number) {
 /** Up to 8 other models of a model's category, most trending first (the model page's "related"). */
 export function getRelatedModels(locale: string, model: { id: number; categoryId: number }) {
   return findRelated(locale, model.categoryId, model.id, 8);
+}
+
+export const likedPerPage = 24;
+
+/**
+ * A page of the models a user likes, most recently liked first (the "Liked" page); null past the end
+ * (page 1 always exists). Cards are read fresh: their like counts are the user's own doing.
+ */
+export async function getLikedModelPage(
+  locale: string,
+  userId: number,
+  page: number,
+): Promise<ModelPage | null> {
+  const total = await countLikedModels(userId);
+  const pageCount = pageCountOf(total, likedPerPage);
+  if (page > pageCount) return null;
+  const ids = await findLikedModelIds(userId, likedPerPage, (page - 1) * likedPerPage);
+  return { items: await cardsInOrder(locale, ids), total, page, perPage: likedPerPage, pageCount };
+}
+
+/** Cards of these models in the order given, read now (not from the minute's cache). */
+export async function cardsInOrder(locale: string, ids: number[]): Promise<ModelCardDto[]> {
+  const cards = await findCardsByIds(locale, ids);
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return cards.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }

@@ -57,6 +57,7 @@ const cardColumns = {
   priceCents: models.priceCents,
   saleDiscountCents: models.saleDiscountCents,
   formats: models.formats,
+  likes: models.likes,
   categoryPath: categoryTranslations.path,
   designerUsername: users.username,
   imageKey: previewImages.storageKey,
@@ -72,6 +73,7 @@ type CardRow = {
   priceCents: number;
   saleDiscountCents: number;
   formats: string[];
+  likes: number;
   categoryPath: string | null;
   designerUsername: string;
   imageKey: string | null;
@@ -98,6 +100,7 @@ function toCard(row: CardRow, locale: string): ModelCardDto {
     percentage: discountPercentage(row.priceCents, row.saleDiscountCents),
     formats: row.formats,
     designerUsername: row.designerUsername,
+    likes: row.likes,
   };
 }
 
@@ -217,7 +220,6 @@ export async function findBySlug(
       polyCount: models.polyCount,
       vertexCount: models.vertexCount,
       features: models.features,
-      likes: models.likes,
       views: models.views,
       reviewStatus: models.reviewStatus,
       reviewScore: models.reviewScore,
@@ -283,7 +285,6 @@ export async function findBySlug(
     polyCount: row.polyCount,
     vertexCount: row.vertexCount,
     features: row.features,
-    likes: row.likes,
     views: row.views,
     reviewStatus: row.reviewStatus,
     reviewScore: row.reviewScore,

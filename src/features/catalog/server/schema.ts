@@ -137,6 +137,7 @@ export const models = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Likes: a seeded or imported figure plus one per `model_likes` row (decision 0032). */
     likes: integer('likes').notNull().default(0),
     views: integer('views').notNull().default(0),
     sales: integer('sales').notNull().default(0),

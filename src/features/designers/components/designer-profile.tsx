@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 
 import { Avatar } from '@/components/ui/avatar';
-import { GuestPromptButton } from '@/components/ui/guest-prompt-button';
 import { Rating } from '@/components/ui/rating';
 import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { DesignerProfileDto } from '../schemas';
 import styles from './designer-profile.module.css';
+import { FollowerCount } from './follower-count';
 
 /** A country code as the visitor's language names it ('DE' → 'Deutschland' in German). */
 export function countryName(locale: Locale, code: string): string {
@@ -18,11 +19,13 @@ export function countryName(locale: Locale, code: string): string {
 }
 
 /**
- * The head of a designer's profile, shown above every tab: avatar, name, rating, country and the
- * follow button. The figures, skills and about text are the About tab's.
+ * The head of a designer's profile, shown above every tab: avatar, name, rating, country, followers
+ * and following, and the follow control (the page's: it depends on the visitor). The other figures,
+ * skills and about text are the About tab's.
  */
-export function DesignerProfile({ designer }: { designer: DesignerProfileDto }) {
+export function DesignerProfile({ designer, follow }: { designer: DesignerProfileDto; follow?: ReactNode }) {
   const t = useTranslations('designers.Profile');
+  const social = useTranslations('social.Follows');
   const locale = useLocale() as Locale;
   const rating = designer.rating.toFixed(1);
   return (
@@ -38,13 +41,17 @@ export function DesignerProfile({ designer }: { designer: DesignerProfileDto }) 
         <p className={styles.meta}>
           {designer.country && <span>{countryName(locale, designer.country)}</span>}
           <span>{t('models', { count: designer.totalModels })}</span>
-          <span>{t('followers', { count: designer.followers })}</span>
+          <FollowerCount
+            userId={designer.id}
+            initial={designer.followers}
+            message={t.raw('followers') as string}
+            languageTag={languageTags[locale]}
+          />
+          <span data-testid="following">{social('followingCount', { count: designer.following })}</span>
         </p>
         {!designer.acceptsCustomRequests && <p className={styles.meta}>{t('noCustomRequests')}</p>}
       </div>
-      <div className={styles.follow}>
-        <GuestPromptButton className="button" label={t('follow')} logInFirst={t('followLogIn')} />
-      </div>
+      {follow && <div className={styles.follow}>{follow}</div>}
     </header>
   );
 }

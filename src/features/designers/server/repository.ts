@@ -18,9 +18,10 @@ import type {
   ReviewDirection,
   ReviewSort,
 } from '../schemas';
+import { designerFollows } from './follows-schema';
 import { designerProfiles, designerReviews, designerTutorials, featuredDesigners } from './schema';
 
-function avatarOf(key: string | null): AvatarImageDto | null {
+export function avatarOf(key: string | null): AvatarImageDto | null {
   return key ? { small: fileUrl(`${key}-64.webp`), large: fileUrl(`${key}-160.webp`) } : null;
 }
 
@@ -120,8 +121,9 @@ export async function findDesignerByUsername(username: string): Promise<Designer
       skills: designerProfiles.skills,
       software: designerProfiles.software,
       followers: designerProfiles.followers,
+      following: sql<number>`(select count(*)::int from ${designerFollows} where ${designerFollows.followerId} = ${users.id})`,
       modelViews: designerProfiles.modelViews,
-      modelLikes: designerProfiles.modelLikes,
+      modelLikes: sql<number>`(select least(coalesce(sum(${models.likes}), 0), 2147483647)::int from ${models} where ${models.designerId} = ${users.id} and ${publishedModel})`,
       projectsDone: designerProfiles.projectsDone,
       projectsInProgress: designerProfiles.projectsInProgress,
       reputation: designerProfiles.reputation,
@@ -141,6 +143,7 @@ export async function findDesignerByUsername(username: string): Promise<Designer
     skills: row.skills,
     software: row.software,
     followers: row.followers,
+    following: row.following,
     modelViews: row.modelViews,
     modelLikes: row.modelLikes,
     projectsDone: row.projectsDone,

@@ -33,7 +33,7 @@ export const designerProfiles = pgTable(
     projectsDone: integer('projects_done').notNull().default(0),
     projectsInProgress: integer('projects_in_progress').notNull().default(0),
     modelViews: integer('model_views').notNull().default(0),
-    modelLikes: integer('model_likes').notNull().default(0),
+    /** Followers: a seeded or imported figure plus one per `designer_follows` row (decision 0032). */
     followers: integer('followers').notNull().default(0),
     software: text('software')
       .array()

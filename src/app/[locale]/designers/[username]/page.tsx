@@ -14,6 +14,7 @@ import {
 import { getModelPage } from '@/features/catalog/server/queries';
 import { DesignerAbout } from '@/features/designers/components/designer-about';
 import { DesignerProfile } from '@/features/designers/components/designer-profile';
+import { FollowDesigner } from '@/features/designers/components/follow-designer';
 import { ImageGallery } from '@/features/designers/components/image-gallery';
 import { OptionLinks } from '@/features/designers/components/option-links';
 import { profileTabHref, ProfileTabs } from '@/features/designers/components/profile-tabs';
@@ -122,7 +123,7 @@ export default async function DesignerPage({ params, searchParams }: Props) {
   const query = parseProfileQuery(await searchParams);
   return (
     <div className="container">
-      <DesignerProfile designer={designer} />
+      <DesignerProfile designer={designer} follow={<FollowDesigner locale={locale} designer={designer} />} />
       <MessageDesigner locale={locale} username={designer.username} userId={designer.id} />
       <ProfileTabs username={designer.username} active={query.tab} />
       <TabContent locale={locale} designer={designer} query={query} />
