@@ -107,13 +107,11 @@ export async function countFollowing(followerId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-const followedModel = (followerId: number) =>
-  and(
-    publishedModel,
-    sql`${models.designerId} in (select ${designerFollows.designerId} from ${designerFollows} where ${designerFollows.followerId} = ${followerId})`,
-  );
-
-/** The newest published models of the designers a user follows. */
+/**
+ * The newest published models of the designers a user follows. A join from the user's follows (few
+ * rows) to each designer's models (`models_designer_idx`), not a walk of the whole catalogue's
+ * newest-first index filtered by designer.
+ */
 export async function findFollowedModelIds(
   followerId: number,
   limit: number,
@@ -122,8 +120,9 @@ export async function findFollowedModelIds(
   const db = await getDb();
   const rows = await db
     .select({ id: models.id })
-    .from(models)
-    .where(followedModel(followerId))
+    .from(designerFollows)
+    .innerJoin(models, eq(models.designerId, designerFollows.designerId))
+    .where(and(eq(designerFollows.followerId, followerId), publishedModel))
     .orderBy(desc(models.publishedAt), desc(models.id))
     .limit(limit)
     .offset(offset);
@@ -134,7 +133,8 @@ export async function countFollowedModels(followerId: number): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(models)
-    .where(followedModel(followerId));
+    .from(designerFollows)
+    .innerJoin(models, eq(models.designerId, designerFollows.designerId))
+    .where(and(eq(designerFollows.followerId, followerId), publishedModel));
   return row?.total ?? 0;
 }
