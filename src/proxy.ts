@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { env } from '@/env';
+import { servedPathOfAccentedSlug } from '@/i18n/accented-slugs';
 import { routing } from '@/i18n/routing';
 
 const intl = createMiddleware(routing);
@@ -35,6 +36,13 @@ export default function proxy(request: NextRequest) {
   if (pathname.includes('//')) {
     const url = request.nextUrl.clone();
     url.pathname = pathname.replace(/\/{2,}/g, '/');
+    return NextResponse.redirect(url, 308);
+  }
+  // Spec §2's accented listing slugs lead to the served ones, the rest of the path and the query kept.
+  const served = servedPathOfAccentedSlug(pathname);
+  if (served) {
+    const url = request.nextUrl.clone();
+    url.pathname = served;
     return NextResponse.redirect(url, 308);
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');

@@ -1,4 +1,8 @@
-/** A file's size for people, in the visitor's language: '4.5 kB', '13 kB', '5 MB' (steps of 1024). */
+/**
+ * A file's size for people, in the visitor's language (steps of 1024): '684 bytes', '684 Byte',
+ * '684 octets'; '4.5 kB', '4,5 ko', '13 kB', '5 MB'. Bytes are spelt out (the short form is "byte" in
+ * English), the larger units use their short symbols; Intl knows both for every locale.
+ */
 export function formatFileSize(bytes: number, languageTag: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
@@ -10,7 +14,7 @@ export function formatFileSize(bytes: number, languageTag: string): string {
   return new Intl.NumberFormat(languageTag, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: value < 10 ? 1 : 0,
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
   }).format(value);
 }

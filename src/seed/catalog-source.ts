@@ -97,6 +97,36 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Windows-1252's characters in the bytes 0x80–0x9f (Latin-1 has controls there). */
+const windows1252High = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Some Thingi10K names are UTF-8 that was read as Windows-1252 before being escaped ("MatÃ­as",
+ * "Soldã€€Holder"): their characters are the bytes of the real text. Such a name is read as UTF-8 once
+ * more ("Matías", "Sold\u3000Holder"); any other text (plain ASCII, a genuine "Café") stays as it is.
+ */
+export function repairMojibake(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  const bytes: number[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const high = windows1252High.indexOf(char);
+    if (high >= 0) bytes.push(0x80 + high);
+    else if (code <= 0xff) bytes.push(code);
+    else return text;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+  } catch {
+    return text;
+  }
+}
+
+/** A source name as the catalogue shows it: entities decoded, mis-read UTF-8 read again, spaces folded. */
+export function cleanSourceName(raw: string): string {
+  return repairMojibake(decodeEntities(raw)).trim().replace(/\s+/g, ' ');
+}
+
 let cached: SourceModel[] | undefined;
 
 export function loadSourceModels(): SourceModel[] {
@@ -112,7 +142,7 @@ export function loadSourceModels(): SourceModel[] {
   cached = readCsv('contextual_data.csv').map(
     ([thingId = '', date = '', category = '', subcategory = '', name = '', author = '', licence = '']) => ({
       thingId,
-      name: decodeEntities(name).trim().replace(/\s+/g, ' '),
+      name: cleanSourceName(name),
       author: author.trim(),
       date,
       category: category === 'None' ? '' : category,

@@ -3,7 +3,10 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { loyaltyLevelOf, pointsEarnedFor } from '@/features/orders/api';
+import { readLedger, readLifetimeSpending } from '@/features/orders/server/api';
 import { locales } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
 
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { clearCatalog, seedCatalog } from '@/seed/seed';
@@ -13,7 +16,8 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedCatalog(t.handle, { models, filesRoot: t.filesRoot });
-});
+  // Seeding 400 models takes well under a minute on a quiet machine, several on a busy one.
+}, 600_000);
 afterAll(() => t.cleanup());
 
 async function fingerprint() {
@@ -102,5 +106,58 @@ describe('demo catalogue seed', () => {
     expect(featured!.n).toBeGreaterThanOrEqual(3);
     expect(featured!.keywords.length).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(t.filesRoot, `${featured!.avatar_key}-64.webp`))).toBe(true);
+  });
+
+  it("gives the demo buyer's level and lifetime spending from real seeded purchases", async () => {
+    const [buyer] = await t.handle.query<{ id: number }>(`SELECT id FROM users WHERE username = 'demo-buyer'`);
+    const orders = await t.handle.query<{ id: number; kind: string; total_cents: number; paid_at: Date }>(
+      `SELECT id, kind, total_cents, paid_at FROM orders WHERE user_id = $1 AND status IN ('paid', 'fulfilled')
+       ORDER BY paid_at`,
+      [buyer!.id],
+    );
+    const modelOrders = orders.filter((o) => o.kind === 'models');
+    expect(modelOrders.length).toBeGreaterThanOrEqual(3);
+    const [lines] = await t.handle.query<{ n: number; mismatched: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE o.total_cents <> (
+         SELECT sum(final_cents) FROM order_lines l2 WHERE l2.order_id = o.id))::int AS mismatched
+       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id = $1`,
+      [buyer!.id],
+    );
+    expect(lines!.n).toBeGreaterThanOrEqual(modelOrders.length);
+    expect(lines!.mismatched).toBe(0);
+
+    const db = await getDb();
+    const lifetime = await readLifetimeSpending(db, buyer!.id);
+    expect(lifetime).toBe(orders.reduce((sum, o) => sum + o.total_cents, 0));
+    // Each model order earned credits at the level its buyer had before it, the first one the gift too.
+    const ledger = await readLedger(db, buyer!.id);
+    let before = 0;
+    for (const order of orders) {
+      if (order.kind === 'models') {
+        const earned = ledger.find((e) => e.orderId === order.id && e.kind === 'earned');
+        expect(earned?.amountCents).toBe(pointsEarnedFor(order.total_cents, loyaltyLevelOf(before).earnRatePercent));
+      }
+      before += order.total_cents;
+    }
+    expect(ledger.filter((e) => e.kind === 'gifted').map((e) => e.orderId)).toEqual([modelOrders[0]!.id]);
+  });
+
+  it('makes nobody a member after their own activity', async () => {
+    const late = await t.handle.query<{ username: string }>(
+      `SELECT u.username FROM users u WHERE
+         EXISTS (SELECT 1 FROM designer_reviews r WHERE r.author_id = u.id AND r.created_at < u.created_at)
+         OR EXISTS (SELECT 1 FROM designer_reviews r WHERE r.subject_id = u.id AND r.created_at < u.created_at)
+         OR EXISTS (SELECT 1 FROM models m WHERE m.designer_id = u.id AND m.published_at < u.created_at)
+         OR EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.created_at < u.created_at)
+         OR EXISTS (SELECT 1 FROM messages m WHERE m.sender_id = u.id AND m.created_at < u.created_at)`,
+    );
+    expect(late.map((u) => u.username)).toEqual([]);
+  });
+
+  it('decodes the source names once: no mis-read UTF-8 in any title', async () => {
+    const broken = await t.handle.query<{ title: string }>(
+      `SELECT title FROM models WHERE title ~ '(Ã|Â|â€)'`,
+    );
+    expect(broken.map((m) => m.title)).toEqual([]);
   });
 });

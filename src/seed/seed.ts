@@ -28,6 +28,8 @@ import { mapToCategory } from '@/seed/category-mapping';
 import { attachDemoMeshes, withDemoMesh } from '@/seed/demo-meshes';
 import { insertDemoCustomModelRequests } from '@/seed/custom-models-seed';
 import { insertDemoAccountsAndCoupons } from '@/seed/demo-accounts';
+import { insertDemoBuyerPurchases } from '@/seed/demo-buyer-purchases';
+import { backdateMembersToTheirActivity } from '@/seed/member-since';
 import { insertDemoProjects } from '@/seed/projects-seed';
 import { insertDemoConversations } from '@/seed/conversations-seed';
 import { insertDemoApplications } from '@/seed/applications-seed';
@@ -227,6 +229,7 @@ async function seedInTransaction(
   await insertDemoAccountsAndCoupons(handle);
   await insertDemoProjects(handle);
   await insertDemoApplications(handle);
+  await insertDemoBuyerPurchases(handle);
   const meshes = await attachDemoMeshes(handle, options.models, options.filesRoot);
   if (meshes > 0) progress(`mesh files: ${meshes} (analysed in the background)`);
   await refreshCategoryCounts(handle);
@@ -237,6 +240,7 @@ async function seedInTransaction(
   await insertDesignerReviewsAndTutorials(handle);
   await insertDemoConversations(handle);
   await insertDemoCustomModelRequests(handle);
+  await backdateMembersToTheirActivity(handle);
   progress('designer reviews and tutorials');
   progress('image-search index');
   await refreshImageIndex(handle, options.filesRoot);

@@ -182,13 +182,25 @@ test('post, two applications, compare and accept with a card, deliver, revise, a
   await panel.getByRole('button', { name: 'Approve and pay the designer' }).click();
   await expect(panel.getByText('Completed', { exact: true })).toBeVisible();
 
-  // Both review.
+  // Both review. The star widget starts at "No stars", which a review may not keep; the keyboard moves
+  // along the radio group (→ one star more), as a screen reader user would.
   await panel.getByLabel('Your review').fill('Lovely creatures, quick revision.');
+  await panel.getByRole('button', { name: 'Publish review' }).click();
+  await expect(panel.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  const stars = panel.getByRole('group', { name: 'Your rating' });
+  await expect(stars.getByRole('radio', { name: 'No stars' })).toBeChecked();
+  await stars.getByRole('radio', { name: 'No stars' }).focus();
+  for (let i = 0; i < 4; i++) await buyer.keyboard.press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await stars.getByRole('radio', { name: '5 stars' }).click();
+  await expect(stars.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await screenshots(buyer, 'review-stars');
   await panel.getByRole('button', { name: 'Publish review' }).click();
   await expect(panel.getByText('Thank you: your review is published.')).toBeVisible();
   await chosen.goto(project.path);
   const designerPanel = chosen.locator('section[aria-labelledby=project-work-title]');
   await designerPanel.getByLabel('Your review').fill('Clear brief and fast feedback.');
+  await designerPanel.getByRole('radio', { name: '4 stars' }).check();
   await designerPanel.getByRole('button', { name: 'Publish review' }).click();
   await expect(designerPanel.getByText('Thank you: your review is published.')).toBeVisible();
 

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ChunkRetry } from '@/components/layout/chunk-retry';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { NumberWheelGuard } from '@/components/ui/number-wheel-guard';
 import { env } from '@/env';
 import { HeaderLogOut } from '@/features/accounts/components/header-log-out';
 import { CartHeaderWidget } from '@/features/cart/components/cart-header-widget';
@@ -82,6 +83,7 @@ export default async function LocaleLayout({
     <html lang={languageTags[locale]}>
       <body>
         <ChunkRetry />
+        <NumberWheelGuard />
         <a className="skip-link" href="#content">
           {t('label')}
         </a>

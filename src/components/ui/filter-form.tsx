@@ -4,8 +4,7 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 
 /**
  * A GET form of filters that applies a ticked or unticked box at once (with scripts; without, its
- * submit button does). A number field under the pointer loses focus on the mouse wheel (spec §5), so
- * scrolling the page never changes a price by accident.
+ * submit button does). Its number fields ignore the mouse wheel like every other (`NumberWheelGuard`).
  */
 export function FilterForm(props: ComponentProps<'form'>) {
   const ref = useRef<HTMLFormElement>(null);
@@ -16,19 +15,13 @@ export function FilterForm(props: ComponentProps<'form'>) {
       const target = event.target as HTMLInputElement;
       if (target.type === 'checkbox') form.requestSubmit();
     };
-    const onWheel = (event: WheelEvent) => {
-      const target = event.target as HTMLInputElement;
-      if (target.type === 'number' && document.activeElement === target) target.blur();
-    };
     // Back to this page (from the back/forward cache too): the boxes show its URL's filters again,
     // not the ticks that led away from it.
     const onPageShow = () => form.reset();
     form.addEventListener('change', onChange);
-    form.addEventListener('wheel', onWheel, { passive: true });
     window.addEventListener('pageshow', onPageShow);
     return () => {
       form.removeEventListener('change', onChange);
-      form.removeEventListener('wheel', onWheel);
       window.removeEventListener('pageshow', onPageShow);
     };
   }, []);

@@ -5,4 +5,4 @@ export {
   validateMessageBody,
   type AttachmentRequestRefusal,
 } from './conversation-message';
-export { type SystemMessageCode } from './conversation-types';
+export { shownMessageText, systemMessageCodes, type SystemMessageCode } from './conversation-types';

@@ -4,4 +4,11 @@ export { priceCart, type CartPricing } from './cart-pricing';
 export { type OrderStatus } from './commerce-states';
 export { assertTransition, ownedStatuses } from './order-lifecycle';
 export { paymentFailureKeys } from './payment-failures';
-export { balanceOf, dueExpiries, expiresInDays, loyaltyLevelOf, type LedgerEntry } from './points-ledger';
+export {
+  balanceOf,
+  dueExpiries,
+  expiresInDays,
+  loyaltyLevelOf,
+  pointsEarnedFor,
+  type LedgerEntry,
+} from './points-ledger';

@@ -32,7 +32,7 @@ export function contentPageRoute(
     return {
       title: page.title,
       description: page.description,
-      alternates: languageAlternates(locale, () => pathname),
+      alternates: languageAlternates(locale, () => pathname, options.availableIn),
     };
   }
 

@@ -3,18 +3,20 @@ import type { ReactNode } from 'react';
 
 import type { ModelCardData } from '@/components/ui/model-card';
 import { localizedHref } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { languageTags, type Locale } from '@/i18n/routing';
 import type { CartPricing } from '@/features/orders/api';
 import { formatPrice } from '@/lib/money';
 
 import type { CartLineDto } from '../schemas';
+import { CartOptionsForm } from './cart-options-form';
 import styles from './cart-view.module.css';
 import { RemoveFromCart } from './remove-from-cart';
 import { SaleNotice } from './sale-notice';
 
 /**
  * The cart page (spec §3 "Cart"): the items, the sale state with its countdown, the enterprise coupon
- * and the credits (a plain GET form: it works without scripts), the summary down to the final price,
+ * and the credits (a plain GET form: it works without scripts; with them the credits box applies at
+ * once), the summary down to the final price,
  * and `checkout` (the payment form, or the log-in prompt for a guest).
  */
 export async function CartView({
@@ -99,6 +101,7 @@ export async function CartView({
         <SaleNotice
           sale={sale}
           now={now}
+          languageTag={languageTags[locale]}
           className={styles.sale}
           texts={{
             applied: t('saleApplied'),
@@ -106,7 +109,7 @@ export async function CartView({
             endsIn: t('saleEndsIn'),
           }}
         />
-        <form className={styles.options} method="get">
+        <CartOptionsForm className={styles.options}>
           <label htmlFor="cart-coupon">{t('coupon')}</label>
           <div className={styles.couponRow}>
             <input
@@ -148,8 +151,8 @@ export async function CartView({
               {creditsNote && <p className={styles.note}>{creditsNote}</p>}
             </>
           )}
-        </form>
-        <dl className={styles.rows}>
+        </CartOptionsForm>
+        <dl className={styles.rows} aria-live="polite">
           <dt>{t('subtotal')}</dt>
           <dd data-testid="cart-subtotal">{formatPrice(pricing.subtotalCents)}</dd>
           {pricing.saleDiscountCents > 0 && (

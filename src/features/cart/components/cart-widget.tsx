@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { DisclosureMenu } from '@/components/layout/disclosure-menu';
 import { localizedHref } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { languageTags, type Locale } from '@/i18n/routing';
 import type { CartPricing } from '@/features/orders/api';
 import { formatPrice } from '@/lib/money';
 
@@ -74,6 +74,7 @@ export async function CartWidget({
             <SaleNotice
               sale={sale}
               now={now}
+              languageTag={languageTags[locale]}
               className={styles.sale}
               texts={{
                 applied: t('saleApplied'),

@@ -2,17 +2,18 @@
 
 import { useEffect, useState } from 'react';
 
-function remaining(endsAt: number, now: number): string {
-  const seconds = Math.max(0, Math.floor((endsAt - now) / 1000));
-  const days = Math.floor(seconds / 86_400);
-  const clock = [Math.floor((seconds % 86_400) / 3600), Math.floor((seconds % 3600) / 60), seconds % 60]
-    .map((n) => String(n).padStart(2, '0'))
-    .join(':');
-  return days > 0 ? `${days}d ${clock}` : clock;
-}
+import { formatCountdown } from '@/lib/countdown';
 
 /** Time left until the sale ends, ticking every second (rendered on the server with its start value). */
-export function SaleCountdown({ endsAt, renderedAt }: { endsAt: string; renderedAt: string }) {
+export function SaleCountdown({
+  endsAt,
+  renderedAt,
+  languageTag,
+}: {
+  endsAt: string;
+  renderedAt: string;
+  languageTag: string;
+}) {
   const end = Date.parse(endsAt);
   const [now, setNow] = useState(() => Date.parse(renderedAt));
   useEffect(() => {
@@ -20,8 +21,8 @@ export function SaleCountdown({ endsAt, renderedAt }: { endsAt: string; rendered
     return () => clearInterval(timer);
   }, []);
   return (
-    <time dateTime={endsAt} suppressHydrationWarning>
-      {remaining(end, now)}
+    <time dateTime={endsAt} suppressHydrationWarning data-testid="sale-countdown">
+      {formatCountdown(end - now, languageTag)}
     </time>
   );
 }

@@ -6,11 +6,13 @@ import { SaleCountdown } from './sale-countdown';
 export function SaleNotice({
   sale,
   now,
+  languageTag,
   texts,
   className,
 }: {
   sale: CartPricing['sale'];
   now: Date;
+  languageTag: string;
   texts: { applied: string; amountLeft: string; endsIn: string };
   className?: string;
 }) {
@@ -21,7 +23,11 @@ export function SaleNotice({
       {sale.endsAt && (
         <>
           {' '}
-          {texts.endsIn} <SaleCountdown endsAt={sale.endsAt.toISOString()} renderedAt={now.toISOString()} />
+          {texts.endsIn} <SaleCountdown
+            endsAt={sale.endsAt.toISOString()}
+            renderedAt={now.toISOString()}
+            languageTag={languageTag}
+          />
         </>
       )}
     </p>

@@ -4,13 +4,17 @@ import { useState } from 'react';
 
 import { fillTemplate } from '@/lib/template';
 import { languageTags, type Locale } from '@/i18n/routing';
+import {
+  formatArea,
+  formatDimensions,
+  formatMeasureNumber,
+  formatVolume,
+  lengthUnits as units,
+  type LengthUnit as Unit,
+} from '@/lib/measure';
 
 import type { ModelGeometryDto } from '../schemas';
 import styles from './geometry-details.module.css';
-
-const units = ['mm', 'cm', 'in', 'm'] as const;
-type Unit = (typeof units)[number];
-const millimetresPer: Record<Unit, number> = { mm: 1, cm: 10, in: 25.4, m: 1000 };
 
 export type GeometryLabels = Record<
   | 'heading'
@@ -45,13 +49,9 @@ export function GeometryDetails({
   labels: GeometryLabels;
 }) {
   const [unit, setUnit] = useState<Unit>('mm');
-  const scale = millimetresPer[unit];
-  const number = (value: number, digits: number) =>
-    value.toLocaleString(languageTags[locale as Locale], { maximumFractionDigits: digits });
-  const digits = (value: number) => (value >= 100 ? 1 : value >= 1 ? 2 : 4);
-  const length = (mm: number) => number(mm / scale, digits(mm / scale));
-  const volume = geometry.volumeMm3 === null ? null : geometry.volumeMm3 / scale ** 3;
-  const area = geometry.thinWallAreaMm2 === null ? null : geometry.thinWallAreaMm2 / scale ** 2;
+  const tag = languageTags[locale as Locale];
+  const volume = geometry.volumeMm3;
+  const area = geometry.thinWallAreaMm2;
   return (
     <section className={styles.panel} aria-labelledby="geometry-heading">
       <div className={styles.head}>
@@ -77,7 +77,7 @@ export function GeometryDetails({
           <>
             <dt>{labels.volume}</dt>
             <dd data-testid="geometry-volume">
-              {number(volume, digits(volume))} {unit}³
+              {formatVolume(volume, tag, unit)}
               {geometry.watertight === false && <span className={styles.note}> {labels.volumeEstimate}</span>}
             </dd>
           </>
@@ -86,7 +86,7 @@ export function GeometryDetails({
           <>
             <dt>{labels.size}</dt>
             <dd data-testid="geometry-size">
-              {geometry.sizeMm.map(length).join(' × ')} {unit}
+              {formatDimensions(geometry.sizeMm, tag, unit)}
             </dd>
           </>
         )}
@@ -97,8 +97,8 @@ export function GeometryDetails({
               {geometry.thinWallShare === 0
                 ? labels.noThinWalls
                 : fillTemplate(labels.thinWallsValue, {
-                    area: `${number(area, digits(area))} ${unit}²`,
-                    share: number(geometry.thinWallShare * 100, 1),
+                    area: formatArea(area, tag, unit),
+                    share: formatMeasureNumber(geometry.thinWallShare * 100, tag, 1),
                   })}
             </dd>
           </>
@@ -110,7 +110,7 @@ export function GeometryDetails({
               {geometry.selfIntersections === 0
                 ? labels.noSelfIntersections
                 : fillTemplate(labels.selfIntersectionsFound, {
-                    count: number(geometry.selfIntersections, 0),
+                    count: formatMeasureNumber(geometry.selfIntersections, tag, 0),
                   })}
             </dd>
           </>

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
+import { ratingValues } from '@/components/ui/rating';
+import { shownMessageText, systemMessageCodes } from '@/features/conversations/api';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { formatFileSize } from '@/lib/file-size';
@@ -31,7 +33,16 @@ export async function ProjectWorkPanel({
   const data = await getProjectWork(user.id, projectId);
   if (!data) return null;
   const { work, role, messages } = data;
-  const t = await getTranslations('freelance.Work');
+  const [t, tSystem, tRating] = await Promise.all([
+    getTranslations('freelance.Work'),
+    getTranslations('conversations.systemMessages'),
+    getTranslations('ui.RatingInput'),
+  ]);
+  // A system line's body is a code (`application_accepted`): each reader sees it in their language.
+  const systemMessages = Object.fromEntries(systemMessageCodes.map((code) => [code, tSystem(code)])) as Record<
+    (typeof systemMessageCodes)[number],
+    string
+  >;
   const tag = languageTags[locale];
   const date = (value: Date) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(value);
   const overdue =
@@ -115,7 +126,7 @@ export async function ProjectWorkPanel({
               <strong>{t(`kind_${message.kind}`)}</strong>
               {message.senderId !== null && ` · ${names.get(message.senderId) ?? ''}`} ·{' '}
               <time dateTime={message.createdAt.toISOString()}>{date(message.createdAt)}</time>
-              {message.body && <p>{message.body}</p>}
+              {message.body && <p>{shownMessageText(message, systemMessages)}</p>}
               {message.files.length > 0 && (
                 <ul className={styles.files}>
                   {message.files.map((file) => (
@@ -190,12 +201,14 @@ export async function ProjectWorkPanel({
         {mayReview && (
           <WorkReviewForm
             endpoint={`${api}/reviews`}
+            ratingOptions={ratingValues.map((count) => tRating('option', { count }))}
             texts={{
               title: t('reviewOf', { username: other }),
               reviewKind: t('reviewKind'),
               reviewPositive: t('reviewPositive'),
               reviewNegative: t('reviewNegative'),
-              reviewRating: t('reviewRating'),
+              reviewRating: tRating('legend'),
+              reviewRatingRequired: tRating('required'),
               reviewText: t('reviewText'),
               reviewSubmit: t('reviewSubmit'),
               reviewTooShort: t('reviewTooShort'),

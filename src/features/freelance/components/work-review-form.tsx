@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { Rating, ratingScale } from '@/components/ui/rating';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
@@ -15,6 +16,7 @@ export type ReviewFormTexts = Record<
   | 'reviewPositive'
   | 'reviewNegative'
   | 'reviewRating'
+  | 'reviewRatingRequired'
   | 'reviewText'
   | 'reviewSubmit'
   | 'reviewTooShort'
@@ -26,18 +28,32 @@ export type ReviewFormTexts = Record<
   string
 >;
 
-/** A review after completion: positive or negative, a rating 1–5 and a text of 10–2,000 characters. */
-export function WorkReviewForm({ endpoint, texts }: { endpoint: string; texts: ReviewFormTexts }) {
+/**
+ * A review after completion: positive or negative, stars on the 0–5 rating widget and a text of
+ * 10–2,000 characters. The widget starts at 0, "not rated yet": a review needs 1 to 5 stars (decision 0036).
+ */
+export function WorkReviewForm({
+  endpoint,
+  texts,
+  ratingOptions,
+}: {
+  endpoint: string;
+  texts: ReviewFormTexts;
+  /** The widget's value names, 0 to 5 ("No stars", "1 star", …). */
+  ratingOptions: readonly string[];
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ body?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ rating?: string; body?: string; form?: string }>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
     const body = String(form.get('body') ?? '').trim();
+    const rating = Number(form.get('rating') ?? ratingScale.start);
+    if (rating <= ratingScale.start) return setErrors({ rating: texts.reviewRatingRequired });
     if (body === '') return setErrors({ body: texts.required });
     if (body.length < reviewTextLength.min) return setErrors({ body: texts.reviewTooShort });
     if (body.length > reviewTextLength.max) return setErrors({ body: texts.reviewTooLong });
@@ -45,7 +61,7 @@ export function WorkReviewForm({ endpoint, texts }: { endpoint: string; texts: R
     setBusy(true);
     try {
       const response = await postToApi(endpoint, {
-        json: { positive: form.get('positive') !== 'no', rating: Number(form.get('rating') ?? 5), body },
+        json: { positive: form.get('positive') !== 'no', rating, body },
       });
       if (response.ok) return window.location.reload();
       if (response.status === 409) return setErrors({ form: texts.conflict });
@@ -73,14 +89,18 @@ export function WorkReviewForm({ endpoint, texts }: { endpoint: string; texts: R
         </div>
       </fieldset>
       <div className={styles.field}>
-        <label htmlFor={`${id}-rating`}>{texts.reviewRating}</label>
-        <select id={`${id}-rating`} name="rating" defaultValue="5">
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
+        <Rating
+          name="rating"
+          label={texts.reviewRating}
+          optionLabels={ratingOptions}
+          invalid={errors.rating !== undefined}
+          describedBy={errors.rating ? `${id}-rating-error` : undefined}
+        />
+        {errors.rating && (
+          <p className={styles.error} id={`${id}-rating-error`}>
+            {errors.rating}
+          </p>
+        )}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-body`}>{texts.reviewText}</label>

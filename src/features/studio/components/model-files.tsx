@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { reportClientError } from '@/lib/client-errors';
 import { formatFileSize } from '@/lib/file-size';
+import { formatDimensions, formatVolume } from '@/lib/measure';
 import { fillTemplate } from '@/lib/template';
 
 import type { AnalysisState, StudioFileDto } from '../schemas';
@@ -128,14 +129,14 @@ export function ModelFiles({
               </div>
               <div>
                 <dt>{texts.size}</dt>
-                <dd>{file.figures.size.map((v) => number.format(v)).join(' × ')} mm</dd>
+                <dd>{formatDimensions(file.figures.size, languageTag)}</dd>
               </div>
               <div>
                 <dt>{texts.volume}</dt>
                 <dd>
                   {file.figures.volumeMm3 === null
                     ? texts.notMeasured
-                    : `${number.format(file.figures.volumeMm3 / 1000)} cm³`}
+                    : formatVolume(file.figures.volumeMm3, languageTag)}
                 </dd>
               </div>
               <div>
