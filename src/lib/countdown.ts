@@ -10,8 +10,10 @@ export function formatCountdown(millisecondsLeft: number, languageTag: string): 
     .map((n) => String(n).padStart(2, '0'))
     .join(':');
   if (days === 0) return clock;
-  const dayText = new Intl.NumberFormat(languageTag, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(
-    days,
-  );
+  const dayText = new Intl.NumberFormat(languageTag, {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+  }).format(days);
   return `${dayText} ${clock}`;
 }

@@ -15,7 +15,11 @@ function fractionDigits(value: number): number {
   return size >= 100 ? 1 : size >= 1 ? 2 : 4;
 }
 
-export function formatMeasureNumber(value: number, languageTag: string, maximumFractionDigits?: number): string {
+export function formatMeasureNumber(
+  value: number,
+  languageTag: string,
+  maximumFractionDigits?: number,
+): string {
   return new Intl.NumberFormat(languageTag, {
     maximumFractionDigits: maximumFractionDigits ?? fractionDigits(value),
   }).format(value);
@@ -27,7 +31,11 @@ export function formatLength(mm: number, languageTag: string, unit: LengthUnit =
 }
 
 /** A box's sides given in mm, the unit once at the end: "40 × 40 × 20 mm". */
-export function formatDimensions(sidesMm: readonly number[], languageTag: string, unit: LengthUnit = 'mm'): string {
+export function formatDimensions(
+  sidesMm: readonly number[],
+  languageTag: string,
+  unit: LengthUnit = 'mm',
+): string {
   const scale = millimetresPer[unit];
   return `${sidesMm.map((mm) => formatMeasureNumber(mm / scale, languageTag)).join(' × ')}\u00a0${unit}`;
 }

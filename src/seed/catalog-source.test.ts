@@ -27,7 +27,9 @@ describe('mis-read UTF-8 in Thingi10K names', () => {
     expect(cleanSourceName('Mat&Atilde;&shy;as Wolf ')).toBe('Matías Wolf');
     expect(cleanSourceName('Sold&atilde;&euro;&euro;Holder ')).toBe('Sold Holder');
     expect(cleanSourceName('D&Acirc;&sup2; - Modular parametric car')).toBe('D² - Modular parametric car');
-    expect(cleanSourceName('straw holder &Atilde;&tilde;45.3 mm can size')).toBe('straw holder Ø45.3 mm can size');
+    expect(cleanSourceName('straw holder &Atilde;&tilde;45.3 mm can size')).toBe(
+      'straw holder Ø45.3 mm can size',
+    );
   });
 
   it('leaves genuine text alone', () => {

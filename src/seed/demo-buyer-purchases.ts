@@ -23,7 +23,13 @@ export async function insertDemoBuyerPurchases(handle: SqlSession, now = new Dat
   if (!buyer) return;
   const wanted = purchases.reduce((n, p) => n + p.models, 0);
   // Priced models of seeded designers (not the demo seller's, whose sales are their own story).
-  const models = await handle.query<{ id: number; title: string; licence: string; price_cents: number; designer_id: number }>(
+  const models = await handle.query<{
+    id: number;
+    title: string;
+    licence: string;
+    price_cents: number;
+    designer_id: number;
+  }>(
     `SELECT m.id, m.title, m.licence, m.price_cents, m.designer_id FROM models m JOIN users u ON u.id = m.designer_id
      WHERE m.status = 'published' AND m.price_cents > 0 AND u.password_hash IS NULL
      ORDER BY m.id LIMIT $1`,

@@ -109,7 +109,9 @@ describe('demo catalogue seed', () => {
   });
 
   it("gives the demo buyer's level and lifetime spending from real seeded purchases", async () => {
-    const [buyer] = await t.handle.query<{ id: number }>(`SELECT id FROM users WHERE username = 'demo-buyer'`);
+    const [buyer] = await t.handle.query<{ id: number }>(
+      `SELECT id FROM users WHERE username = 'demo-buyer'`,
+    );
     const orders = await t.handle.query<{ id: number; kind: string; total_cents: number; paid_at: Date }>(
       `SELECT id, kind, total_cents, paid_at FROM orders WHERE user_id = $1 AND status IN ('paid', 'fulfilled')
        ORDER BY paid_at`,
@@ -135,7 +137,9 @@ describe('demo catalogue seed', () => {
     for (const order of orders) {
       if (order.kind === 'models') {
         const earned = ledger.find((e) => e.orderId === order.id && e.kind === 'earned');
-        expect(earned?.amountCents).toBe(pointsEarnedFor(order.total_cents, loyaltyLevelOf(before).earnRatePercent));
+        expect(earned?.amountCents).toBe(
+          pointsEarnedFor(order.total_cents, loyaltyLevelOf(before).earnRatePercent),
+        );
       }
       before += order.total_cents;
     }

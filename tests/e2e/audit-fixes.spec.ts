@@ -153,7 +153,9 @@ test('"Use my credits" reprices the cart as soon as it is ticked; without script
   await noScripts.close();
 });
 
-test("a project's history shows system lines in the reader's language, never their code", async ({ page }) => {
+test("a project's history shows system lines in the reader's language, never their code", async ({
+  page,
+}) => {
   await logIn(page, 'demo-seller', demoPassword);
   await page.goto('/3d-modeling-jobs/dashboard');
   const projectLink = page.locator('main a[href*="/3d-modeling-jobs/"]').filter({ hasNotText: /apply/i });
@@ -172,7 +174,9 @@ test("a project's history shows system lines in the reader's language, never the
   await expect(panel).not.toContainText('application_accepted');
 });
 
-test('a focused number field keeps its value under the mouse wheel, and the page scrolls', async ({ page }) => {
+test('a focused number field keeps its value under the mouse wheel, and the page scrolls', async ({
+  page,
+}) => {
   for (const path of ['/3d-models', '/de/3d-modelle']) {
     await page.goto(path);
     const field = page.locator('main input[type=number]').first();

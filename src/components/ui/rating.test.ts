@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { filledStars } from './rating';
+import { filledStars, ratingValues } from './rating';
 
 describe('filledStars', () => {
   it.each([
@@ -13,4 +13,10 @@ describe('filledStars', () => {
     [7, 5],
     [-1, 0],
   ])('%f → %i stars', (value, stars) => expect(filledStars(value)).toBe(stars));
+});
+
+describe('ratingValues', () => {
+  it('runs from the spec’s start to its stop in whole steps: 0 (no stars) to 5', () => {
+    expect(ratingValues).toEqual([0, 1, 2, 3, 4, 5]);
+  });
 });

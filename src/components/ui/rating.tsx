@@ -30,7 +30,15 @@ function Star({ filled }: { filled?: boolean }) {
 /** The "no stars" choice: a struck-through circle, as rating widgets clear a rating. */
 function NoStars() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="12" cy="12" r="8" />
       <path d="M6.5 17.5l11-11" />
     </svg>

@@ -23,7 +23,8 @@ export function SaleNotice({
       {sale.endsAt && (
         <>
           {' '}
-          {texts.endsIn} <SaleCountdown
+          {texts.endsIn}{' '}
+          <SaleCountdown
             endsAt={sale.endsAt.toISOString()}
             renderedAt={now.toISOString()}
             languageTag={languageTag}

@@ -85,9 +85,7 @@ export function GeometryDetails({
         {geometry.sizeMm && (
           <>
             <dt>{labels.size}</dt>
-            <dd data-testid="geometry-size">
-              {formatDimensions(geometry.sizeMm, tag, unit)}
-            </dd>
+            <dd data-testid="geometry-size">{formatDimensions(geometry.sizeMm, tag, unit)}</dd>
           </>
         )}
         {geometry.thinWallShare !== null && area !== null && (

@@ -39,10 +39,9 @@ export async function ProjectWorkPanel({
     getTranslations('ui.RatingInput'),
   ]);
   // A system line's body is a code (`application_accepted`): each reader sees it in their language.
-  const systemMessages = Object.fromEntries(systemMessageCodes.map((code) => [code, tSystem(code)])) as Record<
-    (typeof systemMessageCodes)[number],
-    string
-  >;
+  const systemMessages = Object.fromEntries(
+    systemMessageCodes.map((code) => [code, tSystem(code)]),
+  ) as Record<(typeof systemMessageCodes)[number], string>;
   const tag = languageTags[locale];
   const date = (value: Date) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(value);
   const overdue =
