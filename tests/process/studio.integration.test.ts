@@ -237,20 +237,31 @@ describe('the seller’s studio', () => {
     });
     expect((await getReviewQueue()).map((m) => m.id)).not.toContain(id);
 
-    // Re-uploading for another review: the model stays public, its review back to N/A until the verdict.
-    const stlFile = model.files.find((f) => f.format === 'stl')!;
-    await removeModelFile(seller, id, stlFile.id, { now, filesRoot: t.filesRoot });
-    await uploadToModel(seller, id, 'file', 'angle_block.STL', upload(readTestMesh('angle_block.STL')), {
-      now,
-      filesRoot: t.filesRoot,
-    });
-    await runner.idle();
+    // Asking for another review as it is: the model stays public, its review back to N/A until the verdict.
     expect(await submitForReview(seller, id, now)).toBeNull();
     expect(await modelRow(id)).toMatchObject({
       status: 'published',
       review_status: 'not_reviewed',
       review_score: null,
     });
+    await reviewModel(admin, id, { verdict: 'approve', score: 88 }, { now, filesRoot: t.filesRoot });
+
+    // New files are what buyers get: the model goes back to review at once, off the marketplace.
+    const stlFile = model.files.find((f) => f.format === 'stl')!;
+    await removeModelFile(seller, id, stlFile.id, { now, filesRoot: t.filesRoot });
+    expect(await modelRow(id)).toMatchObject({ status: 'published' });
+    await uploadToModel(seller, id, 'file', 'angle_block.STL', upload(readTestMesh('angle_block.STL')), {
+      now,
+      filesRoot: t.filesRoot,
+    });
+    await runner.idle();
+    expect(await modelRow(id)).toMatchObject({
+      status: 'in_review',
+      review_status: 'not_reviewed',
+      review_score: null,
+    });
+    expect((await getReviewQueue()).map((m) => m.id)).toContain(id);
+    expect(await submitForReview(seller, id, now)).toBe('already_requested');
     await reviewModel(admin, id, { verdict: 'approve', score: 91 }, { now, filesRoot: t.filesRoot });
     expect(await modelRow(id)).toMatchObject({
       status: 'published',

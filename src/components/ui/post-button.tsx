@@ -22,6 +22,7 @@ export function PostButton({
   className = 'button button-secondary',
   ariaLabel,
   then,
+  confirm,
 }: {
   endpoint: string;
   json: unknown;
@@ -31,11 +32,14 @@ export function PostButton({
   className?: string;
   ariaLabel?: string;
   then?: string;
+  /** A question the visitor confirms first (for a step that cannot be undone). */
+  confirm?: string;
 }) {
   const [state, setState] = useState<'idle' | 'busy' | 'conflict' | 'failed'>('idle');
   const hydrated = useHydrated();
   const [refusal, setRefusal] = useState<string | null>(null);
   async function post() {
+    if (confirm && !window.confirm(confirm)) return;
     setState('busy');
     setRefusal(null);
     try {

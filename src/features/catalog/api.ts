@@ -1,5 +1,6 @@
 /** What other features may use of catalog's rules and types, on the server and in the browser (decision 0030). */
 export {
+  customLicences,
   lengthUnits,
   licenceTypes,
   type LengthUnit,
@@ -10,8 +11,12 @@ export { parseModelId } from './model-id';
 export {
   assertModelTransition,
   canTransitionModel,
+  deletableStatuses,
   editableStatuses,
   modelStatuses,
+  publicationChange,
+  sellerSteps,
+  statusAfterNewFile,
   type ModelStatus,
 } from './model-lifecycle';
 export { smallestSource } from './schemas';

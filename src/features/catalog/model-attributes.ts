@@ -24,6 +24,9 @@ export const modelBadges = [
 ] as const;
 export type ModelBadge = (typeof modelBadges)[number];
 
+/** Licences whose terms the seller writes (shown on the model page and in the cart before buying). */
+export const customLicences: readonly LicenceType[] = ['custom', 'custom_no_ai'];
+
 /** Units a seller declares a mesh in (DESIGN §6); figures are stored in millimetres. */
 export const lengthUnits = ['mm', 'cm', 'in', 'm'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
@@ -36,6 +39,8 @@ export interface ModelDetails {
   tags: string[];
   priceCents: number;
   licence: LicenceType;
+  /** The seller's own terms: only with a custom licence (null otherwise). */
+  licenceTerms: string | null;
   unit: LengthUnit;
   walletEligible: boolean;
 }

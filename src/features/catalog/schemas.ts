@@ -69,6 +69,8 @@ export interface ModelDetailDto extends ModelCardDto {
   categoryTitle: string;
   categoryPath: string;
   licence: LicenceType;
+  /** The seller's own terms, with a custom licence. */
+  licenceTerms: string | null;
   badges: ModelBadge[];
   tags: string[];
   polyCount: number | null;

@@ -51,3 +51,9 @@ export interface OrderDto {
 export type CheckoutOutcome =
   | { status: 'fulfilled' | 'pending'; orderId: number }
   | { status: 'failed'; orderId: number; failure: { kind: 'declined' | 'failed'; code: string } };
+
+/** A free model downloaded in one click: its order, and signed links to its files for this user. */
+export interface FreeDownloadDto {
+  orderId: number;
+  files: { id: number; fileName: string; format: string; sizeBytes: number; href: string }[];
+}

@@ -1,12 +1,14 @@
 /** The studio's model details form and the DTOs its pages read. */
 import { z } from 'zod';
 
-import { lengthUnits, licenceTypes, type ModelDetails } from '@/features/catalog/api';
+import { customLicences, lengthUnits, licenceTypes, type ModelDetails } from '@/features/catalog/api';
 import type { ModelStatus } from '@/features/catalog/api';
 import { parsePriceCents } from '@/lib/money';
 
 export const titleLength = { min: 3, max: 100 } as const;
 export const descriptionMaxLength = 5000;
+/** A custom licence's terms, as the seller writes them. */
+export const licenceTermsLength = { min: 20, max: 5000 } as const;
 export const maxTags = 20;
 export const tagLength = { min: 2, max: 40 } as const;
 /** $9,999: the most a model may cost. */
@@ -21,6 +23,7 @@ export const modelDetailFields = [
   'tags',
   'price',
   'licence',
+  'licenceTerms',
   'unit',
   'walletEligible',
 ] as const;
@@ -33,7 +36,9 @@ export type ModelDetailError =
   | 'tag_length'
   | 'price_format'
   | 'price_range'
-  | 'invalid_choice';
+  | 'invalid_choice'
+  | 'terms_required'
+  | 'terms_length';
 
 export type { ModelDetails };
 
@@ -74,6 +79,15 @@ export function validateModelDetails(
     errors.price = 'price_range';
   const licence = z.enum(licenceTypes).safeParse(input.licence);
   if (!licence.success) errors.licence = 'invalid_choice';
+  // A custom licence's own terms are part of what the buyer agrees to: required with one, dropped otherwise.
+  const custom = licence.success && customLicences.includes(licence.data);
+  const licenceTerms = custom ? text(input.licenceTerms).replace(/\r\n/g, '\n') : '';
+  if (custom && licenceTerms === '') errors.licenceTerms = 'terms_required';
+  else if (
+    custom &&
+    (licenceTerms.length < licenceTermsLength.min || licenceTerms.length > licenceTermsLength.max)
+  )
+    errors.licenceTerms = 'terms_length';
   const unit = z.enum(lengthUnits).safeParse(input.unit);
   if (!unit.success) errors.unit = 'invalid_choice';
   const walletEligible = input.walletEligible === true || input.walletEligible === 'on';
@@ -87,6 +101,7 @@ export function validateModelDetails(
       tags,
       priceCents: priceCents!,
       licence: licence.data!,
+      licenceTerms: custom ? licenceTerms : null,
       unit: unit.data!,
       walletEligible,
     },

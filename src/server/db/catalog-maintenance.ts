@@ -35,13 +35,38 @@ const minModelsPerCategoryKeyword = 3;
  * ~21 s at 2,000,000 models.
  */
 export async function refreshSearchKeywords(handle: SqlSession): Promise<void> {
-  await handle.exec(`
-    UPDATE search_keywords SET model_count = 0, top_model_id = NULL;
+  await handle.exec(keywordRefresh('true', 'true'));
+}
+
+/**
+ * The same for the keywords of these tags only: a model entering or leaving the public catalogue
+ * (decision 0035) is suggested, or no longer, at once. Scans the models carrying any of the tags.
+ */
+export async function refreshSearchKeywordsOfTags(
+  handle: SqlSession,
+  tags: readonly string[],
+): Promise<void> {
+  const words = [...new Set(tags.filter((tag) => tag.length >= 1 && tag.length <= 64))];
+  if (words.length === 0) return;
+  const list = `array[${words.map((tag) => `'${tag.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+  // One multi-statement exec: PostgreSQL runs it as one implicit transaction.
+  await handle.exec(
+    keywordRefresh(
+      `keyword IN (SELECT lower(f_unaccent(t)) FROM unnest(${list}) AS t)`,
+      `m.tags && ${list} AND tag = ANY(${list})`,
+    ),
+  );
+}
+
+/** The keyword refresh, for the keywords matching `keywords` from the tags matching `tags`. */
+function keywordRefresh(keywords: string, tags: string): string {
+  return `
+    UPDATE search_keywords SET model_count = 0, top_model_id = NULL WHERE ${keywords};
     WITH per_tag AS (
       SELECT tag, m.root_category_id AS category_id, count(*) AS n,
              max(array[m.trending_score::float8, -m.id::float8]) AS top
       FROM models m, unnest(m.tags) AS tag
-      WHERE m.status = 'published'
+      WHERE m.status = 'published' AND ${tags}
       GROUP BY GROUPING SETS ((tag), (tag, m.root_category_id))
     ),
     fresh AS (
@@ -54,8 +79,9 @@ export async function refreshSearchKeywords(handle: SqlSession): Promise<void> {
     SELECT keyword, category_id, n, n, top FROM fresh
     ON CONFLICT (keyword, coalesce(category_id, 0)) DO UPDATE
       SET model_count = excluded.model_count, top_model_id = excluded.top_model_id, updated_at = now();
-    DELETE FROM search_keywords WHERE model_count = 0 AND search_count = 0;
-    UPDATE search_keywords SET popularity = least(model_count + ${searchWeight}::bigint * search_count, 2147483647)::int;`);
+    DELETE FROM search_keywords WHERE model_count = 0 AND search_count = 0 AND ${keywords};
+    UPDATE search_keywords SET popularity = least(model_count + ${searchWeight}::bigint * search_count, 2147483647)::int
+    WHERE ${keywords};`;
 }
 
 /** Designers' total model views (their models' likes are summed when a profile is read: decision 0032). */

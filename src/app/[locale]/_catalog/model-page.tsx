@@ -17,6 +17,7 @@ import { AddToCart, type AddToCartLabels } from '@/features/cart/components/add-
 import { cartOwnerOf } from '@/features/cart/schemas';
 import { findModelCartState } from '@/features/cart/server/repository';
 import { DesignerCard } from '@/features/designers/components/designer-card';
+import { FreeDownload, type FreeDownloadLabels } from '@/features/orders/components/free-download';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
 import {
@@ -123,8 +124,37 @@ async function Purchase({ locale, model }: { locale: Locale; model: Model }) {
         purchases: localizedHref(locale, '/purchases'),
         logIn: localizedHref(locale, '/login', { next: model.url }),
       }}
+      primary={
+        model.finalPrice === 0 ? (
+          <FreeDownload
+            modelId={model.id}
+            signedIn={user !== null}
+            hrefs={{
+              logIn: localizedHref(locale, '/login', { next: model.url }),
+              purchases: localizedHref(locale, '/purchases'),
+            }}
+            labels={await freeDownloadLabels()}
+          />
+        ) : undefined
+      }
     />
   );
+}
+
+const freeDownloadKeys = [
+  'download',
+  'downloading',
+  'logIn',
+  'added',
+  'purchases',
+  'failed',
+  'rateLimited',
+  'files',
+] as const;
+
+async function freeDownloadLabels(): Promise<FreeDownloadLabels> {
+  const t = await getTranslations('modelLifecycle.FreeDownload');
+  return Object.fromEntries(freeDownloadKeys.map((key) => [key, t(key)])) as FreeDownloadLabels;
 }
 
 export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {

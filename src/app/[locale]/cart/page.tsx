@@ -6,7 +6,8 @@ import { cartOwnerOf } from '@/features/cart/schemas';
 import { getPricedCart } from '@/features/cart/server/queries';
 import { findRecentlyViewedModelIds, findWishlistModelIds } from '@/features/cart/server/repository';
 import { ModelGrid } from '@/features/catalog/components/model-grid';
-import { getModelCardsByIds } from '@/features/catalog/server/queries';
+import { CartLicenceTerms } from '@/features/catalog/components/custom-licence-terms';
+import { getCustomLicenceTerms, getModelCardsByIds } from '@/features/catalog/server/queries';
 import { CheckoutForm } from '@/features/orders/components/checkout-form';
 import { checkoutTexts } from '@/features/orders/components/checkout-texts';
 import { pricingRules } from '@/features/orders/server/api';
@@ -61,6 +62,7 @@ export default async function CartPage({ params, searchParams }: Props) {
     ).map((c) => [c.id, c]),
   );
   const cartPath = getPathname({ locale, href: '/cart' });
+  const licenceTerms = await getCustomLicenceTerms(cart.lines.map((l) => l.modelId));
 
   const checkout = checkoutFormTexts ? (
     <CheckoutForm
@@ -100,7 +102,12 @@ export default async function CartPage({ params, searchParams }: Props) {
         creditsBalanceCents={creditsBalanceCents}
         creditsMinimumCents={pricingRules().creditsMinCartCents}
         signedIn={user !== null}
-        checkout={checkout}
+        checkout={
+          <>
+            <CartLicenceTerms models={licenceTerms} />
+            {checkout}
+          </>
+        }
       />
       {wishlist.length > 0 && (
         <section aria-labelledby="cart-wishlist">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
@@ -36,6 +36,7 @@ export function AddToCart({
   signedIn,
   hrefs,
   labels,
+  primary,
 }: {
   modelId: number;
   title: string;
@@ -43,6 +44,8 @@ export function AddToCart({
   signedIn: boolean;
   hrefs: { cart: string; purchases: string; logIn: string };
   labels: AddToCartLabels;
+  /** Shown instead of "Add to cart" until the model is owned (a free model's one-click download). */
+  primary?: ReactNode;
 }) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -95,9 +98,11 @@ export function AddToCart({
             {labels.download}
           </a>
         ) : (
-          <button type="button" className="button" onClick={add} disabled={busy || !hydrated}>
-            {busy ? labels.adding : labels.add}
-          </button>
+          (primary ?? (
+            <button type="button" className="button" onClick={add} disabled={busy || !hydrated}>
+              {busy ? labels.adding : labels.add}
+            </button>
+          ))
         )}
         {state.inCart && !state.purchased && (
           <a className="button button-secondary" href={hrefs.cart}>

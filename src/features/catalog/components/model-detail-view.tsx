@@ -8,6 +8,7 @@ import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { ModelDetailDto } from '../schemas';
 import { categoryHref } from './category-nav';
+import { CustomLicenceTerms } from './custom-licence-terms';
 import { GeometryDetails } from './geometry-details';
 import { ModelActions, type ModelActionLabels } from './model-actions';
 import styles from './model-detail-view.module.css';
@@ -214,6 +215,7 @@ export async function ModelDetailView({
               <span className={styles.terms} data-testid="licence-terms">
                 {t(`LicenceTerms.${model.licence}`)}
               </span>
+              {model.licenceTerms ? <CustomLicenceTerms terms={model.licenceTerms} /> : null}
             </dd>
             {verifiedFormats.length > 0 && (
               <>

@@ -14,8 +14,10 @@ export {
 } from './schema';
 export {
   countPublishedModel,
+  deleteDraftModel,
   insertDraftModel,
-  recordReviewRequest,
+  lockModelRow,
+  moveModel,
   recordReviewVerdict,
   touchModel,
   updateModelDetails,

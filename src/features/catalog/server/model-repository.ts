@@ -3,13 +3,13 @@
  * studio (a seller's drafts and review requests, an admin's verdicts) and mesh analysis (the figures)
  * call these. The caller checks the lifecycle first.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Transaction } from '@/server/db/client';
 
 import type { ModelDetails } from '../model-attributes';
-import type { ModelStatus } from '../model-lifecycle';
-import { categories, modelFiles, models, tags } from './schema';
+import { assertModelTransition, publicationChange, type ModelStatus } from '../model-lifecycle';
+import { categories, modelFiles, models, previewImages, tags } from './schema';
 
 /** Where a model's category puts it. */
 export interface ModelPlacement {
@@ -24,6 +24,7 @@ const detailColumns = (details: ModelDetails) => ({
   tags: details.tags,
   priceCents: details.priceCents,
   licence: details.licence,
+  licenceTerms: details.licenceTerms,
   unit: details.unit,
   walletEligible: details.walletEligible,
 });
@@ -56,6 +57,10 @@ export async function insertDraftModel(
   return row!.id;
 }
 
+/**
+ * The seller's new details. A published model's category and tag counts follow its new category and
+ * tags (the counts shown beside links must stay the totals of the pages they open).
+ */
 export async function updateModelDetails(
   tx: Transaction,
   modelId: number,
@@ -63,10 +68,93 @@ export async function updateModelDetails(
   placement: ModelPlacement,
   now: Date,
 ): Promise<void> {
+  const before = await lockModelRow(tx, modelId);
+  if (!before) return;
   await tx
     .update(models)
     .set({ ...detailColumns(details), ...placement, updatedAt: now })
     .where(eq(models.id, modelId));
+  if (before.status !== 'published') return;
+  await countInCatalogue(tx, countedPlaces(before), -1);
+  await countInCatalogue(
+    tx,
+    countedPlaces({
+      categoryId: details.categoryId,
+      rootCategoryId: placement.rootCategoryId,
+      tags: details.tags,
+    }),
+    1,
+  );
+}
+
+/** What the lifecycle needs of a model's row, locked for the rest of the transaction; null when there is none. */
+export async function lockModelRow(tx: Transaction, modelId: number) {
+  const [row] = await tx
+    .select({
+      id: models.id,
+      designerId: models.designerId,
+      status: models.status,
+      requested: models.reviewRequestedAt,
+      categoryId: models.categoryId,
+      rootCategoryId: models.rootCategoryId,
+      tags: models.tags,
+    })
+    .from(models)
+    .where(eq(models.id, modelId))
+    .for('update');
+  return row ?? null;
+}
+
+const countedPlaces = (model: { categoryId: number; rootCategoryId: number; tags: string[] }) => ({
+  categoryIds: [...new Set([model.categoryId, model.rootCategoryId])],
+  tags: model.tags,
+});
+
+/**
+ * A step of the model's lifecycle (the caller has locked the row with `lockModelRow`): checked against
+ * the transition table; entering or leaving the public catalogue counts the model in or out of its
+ * categories and tags; `updated_at` moves, so the listing index, search and suggestions see it at once.
+ */
+export async function moveModel(
+  tx: Transaction,
+  model: { id: number; status: ModelStatus; categoryId: number; rootCategoryId: number; tags: string[] },
+  to: ModelStatus,
+  now: Date,
+  changes: Partial<
+    Pick<typeof models.$inferInsert, 'reviewRequestedAt' | 'reviewStatus' | 'reviewScore'>
+  > = {},
+): Promise<void> {
+  assertModelTransition(model.status, to);
+  await tx
+    .update(models)
+    .set({ status: to, ...changes, updatedAt: now })
+    .where(eq(models.id, model.id));
+  const change = publicationChange(model.status, to);
+  if (change !== 0) await countInCatalogue(tx, countedPlaces(model), change);
+}
+
+/**
+ * Deletes a draft and everything stored with it (files, pictures; the rest follows by cascade).
+ * Returns the storage keys of its files (and their viewer copies) and pictures, for the caller to
+ * delete once committed.
+ */
+export async function deleteDraftModel(
+  tx: Transaction,
+  modelId: number,
+): Promise<{ fileKeys: string[]; pictureKeys: string[] }> {
+  const files = await tx
+    .select({ key: modelFiles.storageKey, viewerKey: modelFiles.viewerKey })
+    .from(modelFiles)
+    .where(eq(modelFiles.modelId, modelId));
+  const pictures = await tx
+    .select({ key: previewImages.storageKey })
+    .from(previewImages)
+    .where(eq(previewImages.modelId, modelId));
+  await tx.delete(models).where(and(eq(models.id, modelId), sql`${models.status} = 'draft'`));
+  return {
+    fileKeys: files.flatMap((f) => (f.viewerKey ? [f.key, f.viewerKey] : [f.key])),
+    pictureKeys: pictures.map((p) => p.key),
+  };
 }
 
 /** Marks the model as changed: the listing index and page caches notice a model by its updated_at. */
@@ -80,25 +168,6 @@ export async function refreshModelFormats(tx: Transaction, modelId: number, now:
     .update(models)
     .set({
       formats: sql`array(select distinct ${modelFiles.format} from ${modelFiles} where ${modelFiles.modelId} = ${modelId} order by 1)`,
-      updatedAt: now,
-    })
-    .where(eq(models.id, modelId));
-}
-
-/** The seller's review request: the model's next status, and no review until the verdict. */
-export async function recordReviewRequest(
-  tx: Transaction,
-  modelId: number,
-  status: ModelStatus,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(models)
-    .set({
-      status,
-      reviewRequestedAt: now,
-      reviewStatus: 'not_reviewed',
-      reviewScore: null,
       updatedAt: now,
     })
     .where(eq(models.id, modelId));
@@ -131,19 +200,34 @@ export async function recordReviewVerdict(
 }
 
 /** A newly published model counts once in each of its categories and tags. */
-export async function countPublishedModel(
+export function countPublishedModel(
   tx: Transaction,
   model: { categoryIds: number[]; tags: string[] },
 ): Promise<void> {
+  return countInCatalogue(tx, model, 1);
+}
+
+/** Adds (1) or takes away (-1) a model in its categories' and tags' counts. */
+async function countInCatalogue(
+  tx: Transaction,
+  model: { categoryIds: number[]; tags: string[] },
+  change: 1 | -1,
+): Promise<void> {
   await tx
     .update(categories)
-    .set({ itemCount: sql`${categories.itemCount} + 1` })
+    .set({ itemCount: sql`greatest(${categories.itemCount} + ${change}, 0)` })
     .where(inArray(categories.id, model.categoryIds));
-  if (model.tags.length > 0)
+  if (model.tags.length === 0) return;
+  if (change === 1)
     await tx
       .insert(tags)
       .values(model.tags.map((name) => ({ name, modelCount: 1 })))
       .onConflictDoUpdate({ target: tags.name, set: { modelCount: sql`${tags.modelCount} + 1` } });
+  else
+    await tx
+      .update(tags)
+      .set({ modelCount: sql`greatest(${tags.modelCount} - 1, 0)` })
+      .where(inArray(tags.name, model.tags));
 }
 
 /** The figures of a model's first mesh file become the model's own (its unit, size, volume…). */

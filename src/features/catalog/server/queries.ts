@@ -26,6 +26,7 @@ import {
   findBySlug,
   findCategoryByPath,
   findCardsByIds,
+  findCustomLicenceTerms,
   findCategoryTree,
   findListing,
   findLocalizedPathsById,
@@ -36,7 +37,7 @@ import {
 import { findSimilarPictures } from './image-search';
 import { countLikedModels, findLikedModelIds } from './likes-repository';
 import type { ListingMatch } from './listing-index';
-import { findDesignerId } from './listing-index-repository';
+import { findCatalogueStamp, findDesignerId } from './listing-index-repository';
 import { getListingIndex } from './listing-search';
 
 export const getCategoryTree = cache((locale: string, productType: ProductType) =>
@@ -201,15 +202,24 @@ export async function searchModels(
 
 const cardsByIdsCache = new TtlCache<Promise<ModelCardDto[]>>(60_000, 5_000);
 
-/** Cards of these models (search suggestions' pictures), most trending first; kept a minute. */
-export function getModelCardsByIds(locale: string, ids: number[]): Promise<ModelCardDto[]> {
-  const key = `${locale}:${ids.join(',')}`;
+/**
+ * Cards of these models (search suggestions' pictures), most trending first; kept a minute, or until
+ * the catalogue changes (an unpublished model leaves the suggestions at once).
+ */
+export async function getModelCardsByIds(locale: string, ids: number[]): Promise<ModelCardDto[]> {
+  if (ids.length === 0) return [];
+  const key = `${await findCatalogueStamp()}:${locale}:${ids.join(',')}`;
   const cached = cardsByIdsCache.get(key);
   if (cached) return cached;
   const cards = findCardsByIds(locale, ids);
   cardsByIdsCache.set(key, cards);
   cards.catch(() => cardsByIdsCache.delete(key));
   return cards;
+}
+
+/** The seller's own terms of the custom licences among these models. */
+export function getCustomLicenceTerms(modelIds: number[]) {
+  return findCustomLicenceTerms(modelIds);
 }
 
 /** Whether the query language's `keywords` find at least one model. */

@@ -1,5 +1,5 @@
 /** The catalogue's only access to Drizzle: explicit columns in, plain DTOs out. */
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -18,7 +18,7 @@ import { fileUrl } from '@/server/files/store';
 import { previewWidths } from '@/server/images/previews';
 
 import { discountPercentage } from '@/lib/money';
-import type { ModelBadge } from '../model-attributes';
+import type { LicenceType, ModelBadge } from '../model-attributes';
 
 import {
   type CategoryDto,
@@ -225,6 +225,7 @@ export async function findBySlug(
       reviewScore: models.reviewScore,
       cgtStandardVerified: models.cgtStandardVerified,
       walletEligible: models.walletEligible,
+      licenceTerms: models.licenceTerms,
       saleEndsAt: models.saleEndsAt,
       publishedAt: models.publishedAt,
       ratingAverage: models.ratingAverage,
@@ -280,6 +281,7 @@ export async function findBySlug(
     categoryTitle: row.categoryTitle ?? '',
     categoryPath: row.categoryPath ?? '',
     licence: row.licence,
+    licenceTerms: row.licenceTerms,
     badges: row.badges as ModelBadge[],
     tags: row.tags,
     polyCount: row.polyCount,
@@ -484,4 +486,18 @@ export async function findRelated(locale: string, categoryId: number, excludeId:
     trendingOrder,
     limit,
   );
+}
+
+/** The seller's own terms of these models' custom licences (the cart shows them before buying). */
+export async function findCustomLicenceTerms(
+  modelIds: number[],
+): Promise<{ modelId: number; title: string; licence: LicenceType; terms: string }[]> {
+  if (modelIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ modelId: models.id, title: models.title, licence: models.licence, terms: models.licenceTerms })
+    .from(models)
+    .where(and(inArray(models.id, modelIds), isNotNull(models.licenceTerms)))
+    .orderBy(asc(models.id));
+  return rows.flatMap((row) => (row.terms ? [{ ...row, terms: row.terms }] : []));
 }

@@ -118,6 +118,8 @@ export const models = pgTable(
     polyCount: integer('poly_count'),
     vertexCount: integer('vertex_count'),
     licence: licenceType('licence').notNull(),
+    /** The seller's own terms of a 'custom' or 'custom_no_ai' licence, shown before buying; null otherwise. */
+    licenceTerms: text('licence_terms'),
     badges: text('badges')
       .array()
       .notNull()

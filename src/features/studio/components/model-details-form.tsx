@@ -4,11 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
-import { lengthUnits, licenceTypes } from '@/features/catalog/api';
+import { customLicences, lengthUnits, licenceTypes } from '@/features/catalog/api';
 import { fillTemplate } from '@/lib/template';
 
 import {
   descriptionMaxLength,
+  licenceTermsLength,
   validateModelDetails,
   type CategoryChoiceDto,
   type ModelDetailError,
@@ -27,6 +28,7 @@ export type DetailsFormTexts = Record<
   | 'priceHint'
   | 'unitHint'
   | 'walletHint'
+  | 'licenceTermsHint'
   | 'remaining'
   | 'save'
   | 'saving'
@@ -42,6 +44,7 @@ export interface DetailsFormValues {
   tags: string[];
   priceCents: number | null;
   licence: string;
+  licenceTerms: string | null;
   unit: string;
   walletEligible: boolean;
 }
@@ -72,6 +75,8 @@ export function ModelDetailsForm({
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'sending' | 'saved' | 'failed'>('idle');
   const [description, setDescription] = useState(initial.description);
+  const [licence, setLicence] = useState(initial.licence);
+  const customLicence = (customLicences as readonly string[]).includes(licence);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +89,7 @@ export function ModelDetailsForm({
       tags: String(form.get('tags') ?? ''),
       price: String(form.get('price') ?? ''),
       licence: String(form.get('licence') ?? ''),
+      licenceTerms: String(form.get('licenceTerms') ?? ''),
       unit: String(form.get('unit') ?? ''),
       walletEligible: form.get('walletEligible') === 'on',
     };
@@ -189,7 +195,7 @@ export function ModelDetailsForm({
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-licence`}>{texts.licence}</label>
-        <select {...field('licence')} defaultValue={initial.licence}>
+        <select {...field('licence')} value={licence} onChange={(event) => setLicence(event.target.value)}>
           {licenceTypes.map((licence) => (
             <option key={licence} value={licence}>
               {texts.licences[licence]}
@@ -198,6 +204,27 @@ export function ModelDetailsForm({
         </select>
         {error('licence')}
       </div>
+      {customLicence ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-licenceTerms`}>{texts.licenceTerms}</label>
+          <textarea
+            {...field('licenceTerms')}
+            defaultValue={initial.licenceTerms ?? ''}
+            maxLength={licenceTermsLength.max}
+            aria-describedby={[
+              `${id}-licenceTerms-hint`,
+              errors.licenceTerms ? `${id}-licenceTerms-error` : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            required
+          />
+          <p className={styles.hint} id={`${id}-licenceTerms-hint`}>
+            {texts.licenceTermsHint}
+          </p>
+          {error('licenceTerms')}
+        </div>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-unit`}>{texts.unit}</label>
         <select {...field('unit')} defaultValue={initial.unit}>

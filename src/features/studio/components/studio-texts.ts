@@ -16,11 +16,13 @@ const pick = <K extends string>(t: unknown, keys: readonly K[]) => {
 };
 
 export async function detailsFormTexts(): Promise<DetailsFormTexts> {
-  const [t, licence] = await Promise.all([
+  const [t, licence, own] = await Promise.all([
     getTranslations('studio.Details'),
     getTranslations('catalog.Licence'),
+    getTranslations('modelLifecycle.Details'),
   ]);
   return {
+    ...pick(own, ['licenceTerms', 'licenceTermsHint', 'terms_required', 'terms_length']),
     ...pick(t, [
       'title',
       'description',

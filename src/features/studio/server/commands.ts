@@ -13,10 +13,13 @@ import {
   findPictureSlots,
   insertDraftModel,
   insertModelFile,
+  lockModelRow,
+  moveModel,
   touchModel,
   updateModelDetails,
   upsertPicture,
 } from '@/features/catalog/server/api';
+import { statusAfterNewFile } from '@/features/catalog/api';
 import { slugify } from '@/lib/slug';
 import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
@@ -25,7 +28,8 @@ import { assertWithinRateLimit } from '@/server/http/rate-limit';
 import { openUploadBody } from '@/server/http/upload-body';
 import { storePreview } from '@/server/images/previews';
 import { refreshImageIndex } from '@/server/images/image-index';
-import { getDatabase, getDb } from '@/server/db/client';
+import { refreshSearchKeywordsOfTags } from '@/server/db/catalog-maintenance';
+import { getDatabase, getDb, type Transaction } from '@/server/db/client';
 import { enqueueMeshAnalysis } from '@/server/jobs/kinds';
 
 import { validateModelDetails, type ModelDetailError, type ModelDetailField } from '../schemas';
@@ -36,6 +40,7 @@ import {
   type UploadKind,
   type UploadRefusal,
 } from '../upload-rules';
+import { publicationChanged } from './lifecycle-commands';
 import { ownModel, requireSeller } from './model-access';
 import { addUserRole, countFilesAndPictures, findCategoryPlacement, lockModel } from './repository';
 
@@ -89,11 +94,13 @@ export async function updateModel(
   input: Record<string, unknown>,
   now = new Date(),
 ): Promise<DetailsResult> {
-  await ownModel(user, modelId);
+  const model = await ownModel(user, modelId);
   const checked = await checkedDetails(input);
   if (!checked.ok) return checked;
   const db = await getDb();
   await db.transaction((tx) => updateModelDetails(tx, modelId, checked.value, checked.placement, now));
+  if (model.status === 'published')
+    await refreshSearchKeywordsOfTags(await getDatabase(), [...model.tags, ...checked.value.tags]);
   return { ok: true, id: modelId };
 }
 
@@ -146,17 +153,36 @@ export async function uploadToModel(
   const storageKey = `models/m${modelId}/f${token}.${checked.format}`;
   await writeFileFromChunks(storageKey, body.chunks(), filesRoot);
   const db = await getDb();
-  const id = await db.transaction((tx) =>
-    insertModelFile(
+  const { id, backToReview } = await db.transaction(async (tx) => {
+    const fileId = await insertModelFile(
       tx,
       { modelId, fileName, format: checked.format, sizeBytes: body.declaredBytes, storageKey },
       model.unit,
       now,
-    ),
-  );
+    );
+    return { id: fileId, backToReview: await sendBackToReview(tx, modelId, now) };
+  });
   if ((meshFormats as readonly string[]).includes(checked.format))
     await enqueueMeshAnalysis(await getDatabase(), id);
+  if (backToReview) await publicationChanged(model.tags, filesRoot);
   return { ok: true, id };
+}
+
+/**
+ * New files are what buyers get: a model that has been public goes back to review with them (it leaves
+ * the marketplace until the verdict), its review asked for at once. True when it did.
+ */
+async function sendBackToReview(tx: Transaction, modelId: number, now: Date): Promise<boolean> {
+  const model = await lockModelRow(tx, modelId);
+  if (!model) throw new AppError('NOT_FOUND', 'No such model');
+  const next = statusAfterNewFile(model.status);
+  if (next === model.status) return false;
+  await moveModel(tx, model, next, now, {
+    reviewRequestedAt: now,
+    reviewStatus: 'not_reviewed',
+    reviewScore: null,
+  });
+  return true;
 }
 
 /**

@@ -69,10 +69,10 @@ export async function findCategoryPlacement(
 /** The owner of a model and where it stands, or null when there is no such model. */
 export async function findModelOwnership(
   modelId: number,
-): Promise<{ designerId: number; status: ModelStatus; unit: ModelDetails['unit'] } | null> {
+): Promise<{ designerId: number; status: ModelStatus; unit: ModelDetails['unit']; tags: string[] } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ designerId: models.designerId, status: models.status, unit: models.unit })
+    .select({ designerId: models.designerId, status: models.status, unit: models.unit, tags: models.tags })
     .from(models)
     .where(eq(models.id, modelId));
   return row ?? null;
@@ -157,6 +157,7 @@ export async function findStudioModel(modelId: number): Promise<StudioModelDto |
       tags: models.tags,
       priceCents: models.priceCents,
       licence: models.licence,
+      licenceTerms: models.licenceTerms,
       unit: models.unit,
       walletEligible: models.walletEligible,
       designerId: models.designerId,
@@ -280,22 +281,6 @@ export async function countFilesAndPictures(modelId: number) {
 /** Locks the model's row for the rest of the transaction (its pictures change one at a time). */
 export async function lockModel(tx: Transaction, modelId: number): Promise<void> {
   await tx.select({ id: models.id }).from(models).where(eq(models.id, modelId)).for('update');
-}
-
-/** Where the model stands in its review, locked for the rest of the transaction; null when there is no such model. */
-export async function lockModelForReview(tx: Transaction, modelId: number) {
-  const [model] = await tx
-    .select({
-      status: models.status,
-      requested: models.reviewRequestedAt,
-      categoryId: models.categoryId,
-      rootCategoryId: models.rootCategoryId,
-      tags: models.tags,
-    })
-    .from(models)
-    .where(eq(models.id, modelId))
-    .for('update');
-  return model ?? null;
 }
 
 /** The model's files, those whose mesh analysis has not ended yet, and its pictures. */

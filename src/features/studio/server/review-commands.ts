@@ -2,17 +2,17 @@
  * A model's review (DESIGN §4.6): its seller asks for one, an admin gives the verdict. Each step goes
  * through the model lifecycle, under a lock on the model's row.
  */
-import { assertModelTransition, type ModelStatus } from '@/features/catalog/api';
-import { countPublishedModel, recordReviewRequest, recordReviewVerdict } from '@/features/catalog/server/api';
+import { type ModelStatus } from '@/features/catalog/api';
+import { lockModelRow, moveModel, recordReviewVerdict } from '@/features/catalog/server/api';
 import type { SessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/visitor';
-import { getDatabase, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { refreshImageIndex } from '@/server/images/image-index';
 
 import { reviewVerdictSchema, type ReviewRequestRefusal, type ReviewVerdict } from '../schemas';
+import { publicationChanged } from './lifecycle-commands';
 import { ownModel } from './model-access';
-import { countReviewMaterial, lockModelForReview } from './repository';
+import { countReviewMaterial } from './repository';
 
 /**
  * The seller asks for a review: a draft or rejected model goes to 'in_review'; a published one stays
@@ -27,7 +27,7 @@ export async function submitForReview(
   await ownModel(user, modelId, { toChange: false });
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const model = await lockModelForReview(tx, modelId);
+    const model = await lockModelRow(tx, modelId);
     if (!model) throw new AppError('NOT_FOUND', 'No such model');
     if (model.requested) return 'already_requested';
     const material = await countReviewMaterial(tx, modelId);
@@ -35,8 +35,11 @@ export async function submitForReview(
     if (material.pending > 0) return 'analysis_pending';
     if (material.pictures === 0) return 'no_picture';
     const next: ModelStatus = model.status === 'published' ? 'published' : 'in_review';
-    assertModelTransition(model.status, next);
-    await recordReviewRequest(tx, modelId, next, now);
+    await moveModel(tx, model, next, now, {
+      reviewRequestedAt: now,
+      reviewStatus: 'not_reviewed',
+      reviewScore: null,
+    });
     return null;
   });
 }
@@ -59,30 +62,31 @@ export async function reviewModel(
     }
     return { ok: false, fieldErrors };
   }
-  const { published } = await applyVerdict(modelId, parsed.data, now);
-  if (published) await refreshImageIndex(await getDatabase(), filesRoot);
+  const { published, tags } = await applyVerdict(modelId, parsed.data, now);
+  if (published) await publicationChanged(tags, filesRoot);
   return { ok: true, published };
 }
 
 /**
- * Approving publishes the model (reviewed, with its score) and counts it in its categories and tags;
- * rejecting sends it back to the seller with the note. Only one verdict per request: a second one
- * (a double submit) gets a conflict.
+ * Approving publishes the model (reviewed, with its score) and counts it in its categories and tags
+ * (the lifecycle's `moveModel`); rejecting sends it back to the seller with the note. Only one verdict
+ * per request: a second one (a double submit) gets a conflict.
  */
 async function applyVerdict(
   modelId: number,
   verdict: ReviewVerdict,
   now: Date,
-): Promise<{ published: boolean }> {
+): Promise<{ published: boolean; tags: string[] }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const model = await lockModelForReview(tx, modelId);
+    const model = await lockModelRow(tx, modelId);
     if (!model) throw new AppError('NOT_FOUND', 'No such model');
     if (!model.requested) throw new AppError('CONFLICT', 'This model is not waiting for a review');
     const wasPublished = model.status === 'published';
     const next: ModelStatus = verdict.verdict === 'approve' || wasPublished ? 'published' : 'rejected';
-    assertModelTransition(model.status, next);
+    await moveModel(tx, model, next, now);
     const published = next === 'published' && !wasPublished;
+    const tags = model.tags;
     await recordReviewVerdict(
       tx,
       modelId,
@@ -95,11 +99,6 @@ async function applyVerdict(
       },
       now,
     );
-    if (published)
-      await countPublishedModel(tx, {
-        categoryIds: [...new Set([model.categoryId, model.rootCategoryId])],
-        tags: model.tags,
-      });
-    return { published };
+    return { published, tags };
   });
 }

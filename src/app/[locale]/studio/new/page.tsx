@@ -45,6 +45,7 @@ export default async function NewModelPage({ params }: Props) {
           tags: [],
           priceCents: null,
           licence: 'royalty_free',
+          licenceTerms: null,
           unit: 'mm',
           walletEligible: true,
         }}

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getModelCardsByIds } from '@/features/catalog/server/queries';
 import { ModelDetailsForm } from '@/features/studio/components/model-details-form';
 import { ModelFiles } from '@/features/studio/components/model-files';
+import { ModelLifecycleActions } from '@/features/studio/components/model-lifecycle-actions';
 import { PostButton } from '@/components/ui/post-button';
 import { ReviewForm } from '@/features/studio/components/review-form';
 import { StatusBadge } from '@/features/studio/components/status-badge';
@@ -50,6 +51,7 @@ export default async function StudioModelPage({ params }: Props) {
   const { isOwner, editable, mayRequestReview, mayGiveVerdict } = studioModelActions(user, model);
   const [
     t,
+    lifecycle,
     status,
     reviews,
     listTexts,
@@ -62,6 +64,7 @@ export default async function StudioModelPage({ params }: Props) {
     publicCard,
   ] = await Promise.all([
     getTranslations('studio.ModelPage'),
+    getTranslations('modelLifecycle.Studio'),
     getTranslations('studio.Status'),
     getTranslations('admin.Reviews'),
     studioListTexts(),
@@ -79,7 +82,9 @@ export default async function StudioModelPage({ params }: Props) {
     in_review: t('inReviewNotice'),
     rejected: t('rejectedNotice'),
     published: t('publishedNotice'),
+    unpublished: lifecycle('unpublishedNotice'),
   }[model.status];
+  const wasPublic = model.status === 'published' || model.status === 'unpublished';
   const reviewLabel = listTexts.reviewLabel(model);
   return (
     <div className="container">
@@ -111,6 +116,25 @@ export default async function StudioModelPage({ params }: Props) {
           <a href={publicCard[0].url}>{t('viewPublic')}</a>
         </p>
       ) : null}
+      {isOwner ? (
+        <ModelLifecycleActions
+          endpoint={api}
+          status={model.status}
+          texts={{
+            unpublish: lifecycle('unpublish'),
+            unpublishing: lifecycle('unpublishing'),
+            unpublishHint: lifecycle('unpublishHint'),
+            republish: lifecycle('republish'),
+            republishing: lifecycle('republishing'),
+            deleteDraft: lifecycle('deleteDraft'),
+            deleting: lifecycle('deleting'),
+            deleteConfirm: lifecycle('deleteConfirm', { title: model.title }),
+            failed: t('failed'),
+            conflict: lifecycle('conflict'),
+          }}
+          afterDelete={getPathname({ locale, href: '/studio' })}
+        />
+      ) : null}
 
       <section aria-labelledby="files-title">
         <h2 id="files-title" className="section-title">
@@ -124,6 +148,11 @@ export default async function StudioModelPage({ params }: Props) {
           languageTag={languageTags[locale]}
           texts={files}
         />
+        {editable && wasPublic ? (
+          <p className={styles.warning} data-testid="new-files-warning">
+            {lifecycle('newFilesWarning')}
+          </p>
+        ) : null}
         {editable ? (
           <UploadPanel
             endpoint={`${api}/files`}
@@ -214,6 +243,7 @@ export default async function StudioModelPage({ params }: Props) {
               tags: model.tags,
               priceCents: model.priceCents,
               licence: model.licence,
+              licenceTerms: model.licenceTerms,
               unit: model.unit,
               walletEligible: model.walletEligible,
             }}

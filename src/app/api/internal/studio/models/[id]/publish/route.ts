@@ -1,0 +1,16 @@
+import { republishModel } from '@/features/studio/server/lifecycle-commands';
+import { idParam } from '@/features/studio/server/route-params';
+import { requireUser } from '@/server/auth/visitor';
+import { verifyMutationRequest } from '@/server/http/csrf';
+import { handleJson, jsonData } from '@/server/http/json';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** Puts an unpublished model back on the marketplace (its seller only; anybody else gets 404, a step the model's state refuses 409). */
+export function POST(request: Request, { params }: Context) {
+  return handleJson(async () => {
+    const user = requireUser(await verifyMutationRequest(request));
+    await republishModel(user, idParam((await params).id));
+    return jsonData({ published: true });
+  });
+}
