@@ -19,4 +19,14 @@ export {
   statusAfterNewFile,
   type ModelStatus,
 } from './model-lifecycle';
-export { smallestSource } from './schemas';
+export {
+  filtersToQuery,
+  narrowsListing,
+  parseListingFilters,
+  polyRanges,
+  productTypeSchema,
+  smallestSource,
+  type ListingFilters,
+  type PolyRange,
+  type ProductType,
+} from './schemas';

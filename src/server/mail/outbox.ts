@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers for SMTP (e.g. List-Unsubscribe); the outbox keeps the message itself. */
+  headers?: Record<string, string>;
 }
 
 let transport: nodemailer.Transporter | undefined;
@@ -31,7 +33,13 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
   }
   transport ??= nodemailer.createTransport(env.SMTP_URL);
   try {
-    await transport.sendMail({ from: env.MAIL_FROM, to: email.to, subject: email.subject, text: email.text });
+    await transport.sendMail({
+      from: env.MAIL_FROM,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      headers: email.headers,
+    });
     await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row!.id));
   } catch (error) {
     logger.error({ err: error, to: email.to }, 'email could not be sent');

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { countRequestsWaitingForAdmin } from '@/features/custom-models/server/repository';
+import { DigestNowPanel } from '@/features/saved-searches/components/digest-now-panel';
 import { getReviewQueue } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
 import { adminOrNotFound } from '@/features/accounts/server/page-access';
@@ -54,6 +55,7 @@ export default async function AdminPage({ params }: Props) {
           </li>
         ))}
       </ul>
+      <DigestNowPanel />
     </div>
   );
 }

@@ -45,6 +45,7 @@ export default async function FreeModelsPage({ params, searchParams }: Props) {
       filters={{ ...filters, freeOnly: false }}
       heading={{ title: t('freeTitle'), description: t('freeDescription') }}
       paginationTarget="/free-3d-models"
+      searchScope={{ productType: null, filters }}
     />
   );
 }

@@ -53,6 +53,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       filters={filters}
       heading={{ title, description: t('description') }}
       paginationTarget="/search"
+      searchScope={{ productType: productType ?? null, filters }}
     />
   );
 }

@@ -7,7 +7,6 @@ import { cardDisplayCookie, parseCardDisplay } from '../card-display';
 import {
   filtersToQuery,
   maxKeywordsLength,
-  narrowsListing,
   noFilters,
   type CategoryDto,
   type CategoryLinkDto,
@@ -20,7 +19,7 @@ import {
 import { CardDisplayArea } from './card-display';
 import { CategoryNav, categoryHref } from './category-nav';
 import { FilterPanel } from './filter-panel';
-import { ListingBanners } from './listing-banners';
+import { ListingBanners, type ListingSearch } from './listing-banners';
 import { ListingControls } from './listing-controls';
 import styles from './listing-view.module.css';
 import { ModelGrid } from './model-grid';
@@ -42,6 +41,7 @@ export async function ListingView({
   filters = noFilters,
   heading,
   paginationTarget,
+  searchScope,
 }: {
   productType: ProductType;
   category: CategoryDto | null;
@@ -51,6 +51,8 @@ export async function ListingView({
   filters?: ListingFilters;
   heading?: { title: string; description?: string };
   paginationTarget?: Parameters<typeof Pagination>[0]['href'];
+  /** What the page searched, when it is not `productType` and `filters` (a saved search keeps it). */
+  searchScope?: { productType: ProductType | null; filters: ListingFilters };
 }) {
   const [t, locale, cookieStore] = await Promise.all([
     getTranslations('catalog.ListingPage'),
@@ -70,6 +72,15 @@ export async function ListingView({
         : productType === 'print'
           ? t('printModelsDescription')
           : t('modelsDescription'));
+  const listingSearch: ListingSearch = {
+    pathname:
+      paginationTarget === '/search' || paginationTarget === '/free-3d-models'
+        ? paginationTarget
+        : rootHref[productType].pathname,
+    productType: searchScope ? searchScope.productType : productType,
+    category: category && { id: category.id, path: category.path },
+    filters: searchScope?.filters ?? filters,
+  };
   return (
     <div className="container">
       <header className={styles.header}>
@@ -122,7 +133,7 @@ export async function ListingView({
           </CardDisplayArea>
         </div>
       )}
-      <ListingBanners searchable={narrowsListing(filters) || category !== null} />
+      <ListingBanners search={listingSearch} />
     </div>
   );
 }

@@ -39,4 +39,5 @@ export {
   upsertRenderedPreview,
 } from './preview-images-repository';
 export { addModelSales } from './model-sales-repository';
-export { getModelCardsByIds } from './queries';
+export { findListingModelsPublishedBetween, getModelCardsByIds } from './queries';
+export { findCategoryLabels, type CategoryLabel } from './published-window-repository';

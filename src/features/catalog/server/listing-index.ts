@@ -64,6 +64,8 @@ export interface IndexQuery {
   priceMaxCents?: number | null;
   /** Image search: models whose first picture is one of these, most alike first. */
   pictures?: readonly string[];
+  /** Only these models (by id): a part of the catalogue, such as the models published since a date. */
+  ids?: ReadonlySet<number>;
 }
 
 export interface FacetSpec {
@@ -555,6 +557,7 @@ export class ListingIndex {
     if (q.badges?.length) found.andAnyOf(this.valueSets('badge', q.badges));
     if (q.polyRanges?.length) found.andAnyOf(q.polyRanges.map((range) => polyRangeSet(this.data, range)));
     // Column tests last: they look at the models still found only.
+    if (q.ids) found.keep((n) => q.ids!.has(columns.id[n]!));
     if (q.categoryId !== undefined) found.keep((n) => columns.category[n] === q.categoryId);
     if (q.rootCategoryId !== undefined) found.keep((n) => columns.rootCategory[n] === q.rootCategoryId);
     if (q.designerId !== undefined) found.keep((n) => columns.designer[n] === q.designerId);

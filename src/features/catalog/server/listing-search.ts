@@ -41,14 +41,17 @@ function rebuild(stamp: string): Promise<void> {
   return state.building;
 }
 
-/** The index of the catalogue as it is now (or, while a large catalogue is re-indexed, as it was). */
-export async function getListingIndex(): Promise<ListingIndex> {
+/**
+ * The index of the catalogue as it is now (or, while a large catalogue is re-indexed, as it was;
+ * `waitForChanges`: as it is now, at any size, for work that must not miss a new model).
+ */
+export async function getListingIndex(options: { waitForChanges?: boolean } = {}): Promise<ListingIndex> {
   const stamp = await findCatalogueStamp();
   for (let attempt = 0; attempt < 2; attempt++) {
     const current = state.current;
     if (current?.stamp === stamp) return current.index;
     const pending = rebuild(stamp);
-    if (current && current.index.size > rebuildInlineUpTo) {
+    if (current && current.index.size > rebuildInlineUpTo && !options.waitForChanges) {
       pending.catch((error: unknown) => logger.error({ err: error }, 'listing index rebuild failed'));
       return current.index;
     }

@@ -39,6 +39,7 @@ import { countLikedModels, findLikedModelIds } from './likes-repository';
 import type { ListingMatch } from './listing-index';
 import { findCatalogueStamp, findDesignerId } from './listing-index-repository';
 import { getListingIndex } from './listing-search';
+import { findCategoryPlace, findModelIdsPublishedBetween } from './published-window-repository';
 
 export const getCategoryTree = cache((locale: string, productType: ProductType) =>
   findCategoryTree(locale, productType),
@@ -77,7 +78,17 @@ function matchListing(scope: ListingScope): Promise<ListingMatch> {
   return match;
 }
 
-async function findMatches({ productType, category, filters }: ListingScope): Promise<ListingMatch> {
+/** What a match needs of a listing's scope (a category's place in the tree, not its texts). */
+interface MatchScope {
+  productType?: ProductType;
+  category?: Pick<CategoryDto, 'id' | 'parentId'>;
+  filters: ListingFilters;
+}
+
+async function findMatches(
+  { productType, category, filters }: MatchScope,
+  ids?: ReadonlySet<number>,
+): Promise<ListingMatch> {
   const [index, pictures, designerId] = await Promise.all([
     getListingIndex(),
     filters.imageId ? findSimilarPictures(filters.imageId) : undefined,
@@ -101,7 +112,32 @@ async function findMatches({ productType, category, filters }: ListingScope): Pr
     priceMaxCents: filters.priceMaxCents,
     // An unknown image (expired, mistyped) finds nothing.
     pictures: filters.imageId ? (pictures ?? []) : undefined,
+    ids,
   });
+}
+
+/**
+ * The models of a listing published in (after, until], newest first, at most `limit` (and how many
+ * there are): the listing's own match (same index, query and filters) narrowed to the models published
+ * in that window. A saved search's digest sends these. The index waits for the catalogue's latest
+ * changes, so no model of the window is missed.
+ */
+export async function findListingModelsPublishedBetween(
+  scope: { productType?: ProductType; categoryId?: number; filters: ListingFilters },
+  window: { after: Date; until: Date },
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const [ids, category] = await Promise.all([
+    findModelIdsPublishedBetween(window.after, window.until),
+    scope.categoryId === undefined ? undefined : findCategoryPlace(scope.categoryId),
+    getListingIndex({ waitForChanges: true }),
+  ]);
+  if (ids.length === 0 || category === null) return { ids: [], total: 0 };
+  const match = await findMatches(
+    { productType: scope.productType, category, filters: scope.filters },
+    new Set(ids),
+  );
+  return { ids: match.page('newest', 0, limit), total: match.total };
 }
 
 const pageCountOf = (total: number, perPage: number) =>
