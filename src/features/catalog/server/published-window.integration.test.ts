@@ -47,7 +47,7 @@ let keyword: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await seedCatalog(t.handle, { models: 300, filesRoot: t.filesRoot });
+  await seedCatalog(t.handle, { models: 150, filesRoot: t.filesRoot });
   printRoot = (await getCategoryTree('en', 'print'))[0]!;
   // A word of a model's title that several models share.
   const [row] = await t.handle.query<{ word: string }>(
@@ -56,7 +56,7 @@ beforeAll(async () => {
      ORDER BY count(*) DESC, lower(w) LIMIT 1`,
   );
   keyword = row!.word;
-}, 120_000);
+}, 400_000);
 afterAll(() => t.cleanup());
 
 describe('matching a saved search', () => {

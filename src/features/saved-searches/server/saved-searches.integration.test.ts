@@ -56,7 +56,7 @@ let keyword: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await seedCatalog(t.handle, { models: 300, filesRoot: t.filesRoot });
+  await seedCatalog(t.handle, { models: 150, filesRoot: t.filesRoot });
   printRoot = (
     await t.handle.query<{ id: number }>(
       `SELECT id FROM categories WHERE product_type = 'print' AND parent_id IS NULL ORDER BY position, id LIMIT 1`,
@@ -69,7 +69,7 @@ beforeAll(async () => {
      ORDER BY count(*) DESC, lower(w) LIMIT 1`,
   );
   keyword = row!.word;
-}, 120_000);
+}, 400_000);
 afterAll(() => t.cleanup());
 
 describe('subscribing and removing', () => {
