@@ -230,6 +230,9 @@ describe('a published model in its seller’s hands', () => {
     expect(await listedIds()).toContain(modelId);
     expect(await inSitemap(slug)).toBe(true);
 
+    const shopper = await user('life-shopper', ['buyer']);
+    await t.handle.query('INSERT INTO cart_items (user_id, model_id) VALUES ($1, $2)', [shopper.id, modelId]);
+
     await unpublishModel(seller, modelId, { filesRoot: t.filesRoot });
 
     expect(await row(modelId)).toMatchObject({ status: 'unpublished' });
@@ -241,6 +244,8 @@ describe('a published model in its seller’s hands', () => {
     expect(await findBySlug('en', slug)).toBeNull();
     expect(await inSitemap(slug)).toBe(false);
     expect(await categoryCount(categoryId)).toBe(count - 1);
+    // No cart holds it any more: nobody buys a model that is off the marketplace.
+    expect(await t.handle.query('SELECT id FROM cart_items WHERE model_id = $1', [modelId])).toEqual([]);
 
     const purchase = (await getPurchases(buyer.id)).find((p) => p.modelId === modelId)!;
     expect(purchase.files.length).toBeGreaterThan(0);

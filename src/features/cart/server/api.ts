@@ -3,4 +3,4 @@
  * handle, and the tables other features read in joins (only cart writes them).
  */
 export { cartItems } from './schema';
-export { deletePurchasedCartItems, emptyCart, returnToCart } from './repository';
+export { deleteModelFromCarts, deletePurchasedCartItems, emptyCart, returnToCart } from './repository';

@@ -161,6 +161,11 @@ export async function deletePurchasedCartItems(tx: Transaction, userId: number):
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.modelId, purchasedBy(tx, userId))));
 }
 
+/** A model left the marketplace (its seller unpublished it, or it went back to review): no cart holds it. */
+export async function deleteModelFromCarts(tx: Transaction, modelId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.modelId, modelId));
+}
+
 /** The cart became an order (inside the checkout's transaction). */
 export async function emptyCart(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));

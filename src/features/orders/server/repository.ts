@@ -7,7 +7,7 @@ import { and, desc, eq, gt, inArray, or, sum } from 'drizzle-orm';
 
 import { teamMembers } from '@/features/business/server/api';
 import { cartItems } from '@/features/cart/server/api';
-import { modelFiles, models } from '@/features/catalog/server/api';
+import { modelFiles, models, publishedModel } from '@/features/catalog/server/api';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
 
@@ -77,21 +77,24 @@ export async function lockBuyer(tx: Transaction, userId: number): Promise<void> 
 
 /** The user's cart with what checkout needs of each model, oldest addition first. */
 export async function findCheckoutLines(tx: Transaction, userId: number) {
-  return tx
-    .select({
-      modelId: models.id,
-      designerId: models.designerId,
-      title: models.title,
-      licence: models.licence,
-      priceCents: models.priceCents,
-      saleDiscountCents: models.saleDiscountCents,
-      saleEndsAt: models.saleEndsAt,
-      walletEligible: models.walletEligible,
-    })
-    .from(cartItems)
-    .innerJoin(models, eq(models.id, cartItems.modelId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(cartItems.addedAt, cartItems.id);
+  return (
+    tx
+      .select({
+        modelId: models.id,
+        designerId: models.designerId,
+        title: models.title,
+        licence: models.licence,
+        priceCents: models.priceCents,
+        saleDiscountCents: models.saleDiscountCents,
+        saleEndsAt: models.saleEndsAt,
+        walletEligible: models.walletEligible,
+      })
+      .from(cartItems)
+      .innerJoin(models, eq(models.id, cartItems.modelId))
+      // Only what is on the marketplace is sold (a model unpublished meanwhile changes the total: a conflict).
+      .where(and(eq(cartItems.userId, userId), publishedModel))
+      .orderBy(cartItems.addedAt, cartItems.id)
+  );
 }
 
 /** Whether the user is a member of a business team. */

@@ -19,6 +19,7 @@ import {
   updateModelDetails,
   upsertPicture,
 } from '@/features/catalog/server/api';
+import { deleteModelFromCarts } from '@/features/cart/server/api';
 import { statusAfterNewFile } from '@/features/catalog/api';
 import { slugify } from '@/lib/slug';
 import type { SessionUser } from '@/server/auth/session';
@@ -182,6 +183,7 @@ async function sendBackToReview(tx: Transaction, modelId: number, now: Date): Pr
     reviewStatus: 'not_reviewed',
     reviewScore: null,
   });
+  await deleteModelFromCarts(tx, modelId);
   return true;
 }
 

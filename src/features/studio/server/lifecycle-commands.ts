@@ -5,6 +5,7 @@
  * a conflict.
  */
 import { deletableStatuses, sellerSteps } from '@/features/catalog/api';
+import { deleteModelFromCarts } from '@/features/cart/server/api';
 import { deleteDraftModel, lockModelRow, moveModel } from '@/features/catalog/server/api';
 import type { SessionUser } from '@/server/auth/session';
 import { refreshSearchKeywordsOfTags } from '@/server/db/catalog-maintenance';
@@ -41,6 +42,7 @@ async function takeStep(
       throw new AppError('CONFLICT', 'The model cannot change that way now');
     // A pending second review of a published model lapses with its unpublication.
     await moveModel(tx, model, to, now, step === 'unpublish' ? { reviewRequestedAt: null } : {});
+    if (step === 'unpublish') await deleteModelFromCarts(tx, modelId);
     return model.tags;
   });
   await publicationChanged(tags, filesRoot);
