@@ -13,6 +13,7 @@ import { preferenceCookiePrefix } from '@/lib/preference-cookie';
 
 import { withDocumentScripts } from './http/document-scripts';
 import { createPageCache } from './http/page-cache';
+import { registerPagePurger } from './http/page-cache-purge';
 
 const dev = process.argv.includes('--dev');
 
@@ -142,6 +143,7 @@ const renderPage =
     : (req: http.IncomingMessage, res: http.ServerResponse) =>
         withDocumentScripts(req, res, () => nextHandler(req, res));
 state.handleRequest = (req, res) => pageCache.handle(req, res, () => renderPage(req, res));
+registerPagePurger(pageCache.purge);
 console.log(`Marketplace ready at ${env.publicUrl}`);
 
 // Pictures added before image search existed, or by a crashed import (thousands), get their descriptors

@@ -18,6 +18,10 @@ type Target =
   | '/login'
   | '/signup'
   | '/account'
+  | '/account/profile'
+  | '/account/likes'
+  | '/account/following'
+  | '/account/saved-searches'
   | '/wishlist'
   | '/purchases'
   | '/studio'
@@ -121,8 +125,19 @@ export const userMenus = {
   ],
   admin: [{ key: 'adminDashboard', target: '/admin' }],
   business_member: [{ key: 'teamLibrary', target: '/team' }],
-  all: [{ key: 'accountSettings', target: '/account' }],
+  /** Everybody's, after the roles' entries (the public profile link is the user's own, see below). */
+  all: [
+    { key: 'liked', target: '/account/likes' },
+    { key: 'following', target: '/account/following' },
+    { key: 'savedSearches', target: '/account/saved-searches' },
+    { key: 'accountSettings', target: '/account' },
+  ],
 } satisfies Record<string, MenuEntry[]>;
+
+/** Every member's public profile (decision 0034): the last link of the signed-in menu, before log out. */
+export function publicProfileTarget(username: string) {
+  return { pathname: '/designers/[username]', params: { username } } as const;
+}
 
 /** A signed-in user's role that has menu entries of its own. */
 export type MenuRole = Exclude<keyof typeof userMenus, 'guest' | 'all'>;

@@ -7,7 +7,14 @@ import { siteName } from '@/lib/site';
 
 import { DisclosureMenu } from './disclosure-menu';
 import { LocaleSwitcher } from './locale-switcher';
-import { communityMenu, type MenuRole, userMenuEntries, userMenus, visibleEntries } from './menus';
+import {
+  communityMenu,
+  type MenuRole,
+  publicProfileTarget,
+  userMenuEntries,
+  userMenus,
+  visibleEntries,
+} from './menus';
 import styles from './site-header.module.css';
 
 /** The signed-in user as the header shows them: the name, and the roles whose menu entries they get. */
@@ -117,18 +124,11 @@ export async function SiteHeader({
                       </a>
                     </li>
                   ))}
-                  {user.roles.includes('seller') && (
-                    <li>
-                      <a
-                        href={localizedHref(locale, {
-                          pathname: '/designers/[username]',
-                          params: { username: user.username },
-                        })}
-                      >
-                        {t('UserMenu.publicProfile')}
-                      </a>
-                    </li>
-                  )}
+                  <li>
+                    <a href={localizedHref(locale, publicProfileTarget(user.username))}>
+                      {t('UserMenu.publicProfile')}
+                    </a>
+                  </li>
                   <li>{logOut}</li>
                 </ul>
               </div>

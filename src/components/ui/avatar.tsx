@@ -24,7 +24,8 @@ export function Avatar({
   alt = '',
 }: {
   username: string | null;
-  image?: { small: string; large: string } | null;
+  /** `xlarge` (320 px, uploaded avatars only) lets the browser pick the file for its pixel density. */
+  image?: { small: string; large: string; xlarge?: string } | null;
   size: AvatarSize;
   type?: 'grey' | 'color';
   color?: string;
@@ -61,6 +62,8 @@ export function Avatar({
       <img
         className={styles.avatar}
         src={size > 32 ? image.large : image.small}
+        srcSet={image.xlarge ? `${image.small} 64w, ${image.large} 160w, ${image.xlarge} 320w` : undefined}
+        sizes={image.xlarge ? `${size}px` : undefined}
         width={size}
         height={size}
         alt={alt}

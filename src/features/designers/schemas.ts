@@ -6,6 +6,8 @@ export interface AvatarImageDto {
   small: string;
   /** The 160 px file, for 40–80 px avatars. */
   large: string;
+  /** The 320 px file of an uploaded avatar (the 80 px avatar on high-density screens). */
+  xlarge?: string;
 }
 
 export interface DesignerSummaryDto {
@@ -29,7 +31,11 @@ export interface FeaturedDesignerDto {
 }
 
 export interface DesignerProfileDto extends DesignerSummaryDto {
+  /** Sells (the seller role): rating, models and custom requests are shown. */
+  isDesigner: boolean;
   about: string;
+  /** Absolute http(s) URLs, shown as nofollow links. */
+  links: string[];
   skills: string[];
   software: string[];
   followers: number;

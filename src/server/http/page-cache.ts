@@ -170,5 +170,34 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  return { handle, size: () => entries.size, bytes: () => totalBytes, clear: () => entries.clear() };
+  /** Drops the entries whose path (decoded, without the query) matches; returns how many. */
+  function purge(matches: (pathname: string) => boolean): number {
+    let dropped = 0;
+    for (const [key, entry] of entries) {
+      const url = key.split('\n', 1)[0]!;
+      const rawPath = url.split('?', 1)[0]!;
+      let pathname = rawPath;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        // A malformed escape: match the path as it came.
+      }
+      if (!matches(pathname)) continue;
+      entries.delete(key);
+      totalBytes -= entry.body.length;
+      dropped++;
+    }
+    return dropped;
+  }
+
+  return {
+    handle,
+    purge,
+    size: () => entries.size,
+    bytes: () => totalBytes,
+    clear: () => {
+      entries.clear();
+      totalBytes = 0;
+    },
+  };
 }

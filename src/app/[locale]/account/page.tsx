@@ -30,9 +30,24 @@ export default async function AccountPage({ params }: Props) {
         <dt>{t('roles')}</dt>
         <dd>{user.roles.map((role) => t(`role_${role}`)).join(', ')}</dd>
       </dl>
-      <p>
-        <a href={localizedHref(locale, '/password-reset')}>{t('changePassword')}</a>
-      </p>
+      <ul>
+        <li>
+          <a href={localizedHref(locale, '/account/profile')}>{t('editProfile')}</a>
+        </li>
+        <li>
+          <a
+            href={localizedHref(locale, {
+              pathname: '/designers/[username]',
+              params: { username: user.username },
+            })}
+          >
+            {t('viewProfile')}
+          </a>
+        </li>
+        <li>
+          <a href={localizedHref(locale, '/password-reset')}>{t('changePassword')}</a>
+        </li>
+      </ul>
       <LogOutButton
         className="button button-secondary"
         label={t('logOut')}

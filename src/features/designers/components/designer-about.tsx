@@ -2,6 +2,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 
 import type { Locale } from '@/i18n/routing';
 import { isDesignerSkill } from '../designer-skills';
+import { linkLabel } from '../profile-fields';
 
 import { formatDate, responseTimeParts } from '../format';
 import { type DesignerProfileDto } from '../schemas';
@@ -50,16 +51,35 @@ export function DesignerAbout({ designer }: { designer: DesignerProfileDto }) {
   return (
     <section aria-labelledby="about-heading" className={styles.about}>
       <SectionHead id="about-heading" title={t('heading', { username: designer.username })} />
-      <p className={styles.text}>{designer.about || t('noAbout')}</p>
-      <dl className={styles.figures}>
-        {figures.map(([key, label, value]) => (
-          <div key={key} data-figure={key}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <p className={styles.text}>{designer.about || t(designer.isDesigner ? 'noAbout' : 'memberNoAbout')}</p>
+      {designer.isDesigner && (
+        <dl className={styles.figures}>
+          {figures.map(([key, label, value]) => (
+            <div key={key} data-figure={key}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <dl className={styles.facts}>
+        {designer.links.length > 0 && (
+          <div>
+            <dt>{t('links')}</dt>
+            <dd>
+              <ul className={styles.links}>
+                {designer.links.map((href) => (
+                  <li key={href}>
+                    {/* Links the member typed: no endorsement, no referrer-window access (decision 0034). */}
+                    <a href={href} rel="nofollow ugc noopener" target="_blank">
+                      {linkLabel(href)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         {designer.software.length > 0 && (
           <div>
             <dt>{t('software')}</dt>
@@ -94,10 +114,12 @@ export function DesignerAbout({ designer }: { designer: DesignerProfileDto }) {
           <dt>{t('memberSince')}</dt>
           <dd>{formatDate(locale, designer.memberSince, { year: 'numeric', month: 'long' })}</dd>
         </div>
-        <div>
-          <dt>{t('customRequests')}</dt>
-          <dd>{designer.acceptsCustomRequests ? t('acceptsCustomRequests') : t('noCustomRequests')}</dd>
-        </div>
+        {designer.isDesigner && (
+          <div>
+            <dt>{t('customRequests')}</dt>
+            <dd>{designer.acceptsCustomRequests ? t('acceptsCustomRequests') : t('noCustomRequests')}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -19,9 +19,9 @@ export function countryName(locale: Locale, code: string): string {
 }
 
 /**
- * The head of a designer's profile, shown above every tab: avatar, name, rating, country, followers
- * and following, and the follow control (the page's: it depends on the visitor). The other figures,
- * skills and about text are the About tab's.
+ * The head of a member's profile, shown above every tab: avatar, display name (and username), for a
+ * designer the rating and models, country, followers and following, and the follow control (the
+ * page's: it depends on the visitor). The other figures, skills and about text are the About tab's.
  */
 export function DesignerProfile({ designer, follow }: { designer: DesignerProfileDto; follow?: ReactNode }) {
   const t = useTranslations('designers.Profile');
@@ -32,15 +32,18 @@ export function DesignerProfile({ designer, follow }: { designer: DesignerProfil
     <header className={styles.profile}>
       <Avatar username={designer.username} image={designer.avatar} size={80} />
       <div className={styles.text}>
-        <h1>{designer.username}</h1>
-        <p className={styles.rating}>
-          <Rating readonly value={designer.rating} label={t('rating', { rating })} />
-          <strong aria-hidden="true">{rating}</strong>
-          <span>{t('ratingCount', { count: designer.ratingCount })}</span>
-        </p>
+        <h1>{designer.displayName ?? designer.username}</h1>
+        {designer.displayName && <p className={styles.username}>@{designer.username}</p>}
+        {designer.isDesigner && (
+          <p className={styles.rating}>
+            <Rating readonly value={designer.rating} label={t('rating', { rating })} />
+            <strong aria-hidden="true">{rating}</strong>
+            <span>{t('ratingCount', { count: designer.ratingCount })}</span>
+          </p>
+        )}
         <p className={styles.meta}>
           {designer.country && <span>{countryName(locale, designer.country)}</span>}
-          <span>{t('models', { count: designer.totalModels })}</span>
+          {designer.isDesigner && <span>{t('models', { count: designer.totalModels })}</span>}
           <FollowerCount
             userId={designer.id}
             initial={designer.followers}
@@ -49,7 +52,9 @@ export function DesignerProfile({ designer, follow }: { designer: DesignerProfil
           />
           <span data-testid="following">{social('followingCount', { count: designer.following })}</span>
         </p>
-        {!designer.acceptsCustomRequests && <p className={styles.meta}>{t('noCustomRequests')}</p>}
+        {designer.isDesigner && !designer.acceptsCustomRequests && (
+          <p className={styles.meta}>{t('noCustomRequests')}</p>
+        )}
       </div>
       {follow && <div className={styles.follow}>{follow}</div>}
     </header>

@@ -15,6 +15,7 @@ import {
   findDesignerReviews,
   findDesignerTutorials,
   findDesigners,
+  findEditableProfile,
   findDesignerUsernames,
   findFeaturedDesigner,
 } from './repository';
@@ -71,4 +72,9 @@ export async function getDesignerReviews(options: {
 /** A designer's tutorials, newest first (a profile shows at most 50). */
 export function getDesignerTutorials(userId: number) {
   return findDesignerTutorials(userId, 50);
+}
+
+/** The profile form's saved values (defaults for a member who never saved it). */
+export function getEditableProfile(userId: number) {
+  return findEditableProfile(userId);
 }

@@ -1,11 +1,11 @@
 /** Designers' only access to Drizzle. */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { getDb, type Transaction } from '@/server/db/client';
 import { models, publishedModel } from '@/features/catalog/server/api';
 import { users } from '@/server/db/schema/users';
-import { fileUrl } from '@/server/files/store';
+import { avatarImageOf } from '@/server/images/avatar-image';
 
 import { paragraphsOf } from '../format';
 import type {
@@ -22,8 +22,11 @@ import { designerFollows } from './follows-schema';
 import { designerProfiles, designerReviews, designerTutorials, featuredDesigners } from './schema';
 
 export function avatarOf(key: string | null): AvatarImageDto | null {
-  return key ? { small: fileUrl(`${key}-64.webp`), large: fileUrl(`${key}-160.webp`) } : null;
+  return avatarImageOf(key);
 }
+
+/** Sellers are the designers: the directory and the sitemap list them (every member has a profile page). */
+const isSeller = sql`'seller' = any(${users.roles})`;
 
 const totalModels = sql<number>`(select count(*)::int from ${models} where ${models.designerId} = ${users.id} and ${publishedModel})`;
 
@@ -100,6 +103,7 @@ export async function findDesigners(limit: number, offset: number): Promise<Desi
     .select(summaryColumns)
     .from(designerProfiles)
     .innerJoin(users, eq(users.id, designerProfiles.userId))
+    .where(isSeller)
     .orderBy(desc(designerProfiles.modelViews), asc(users.id))
     .limit(limit)
     .offset(offset);
@@ -108,52 +112,143 @@ export async function findDesigners(limit: number, offset: number): Promise<Desi
 
 export async function countDesigners(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(designerProfiles);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(designerProfiles)
+    .innerJoin(users, eq(users.id, designerProfiles.userId))
+    .where(isSeller);
   return row?.total ?? 0;
 }
 
+/**
+ * Any member's public profile (decision 0034): a member without a designer profile row gets its
+ * defaults; `isDesigner` says whether they sell.
+ */
 export async function findDesignerByUsername(username: string): Promise<DesignerProfileDto | null> {
   const db = await getDb();
   const [row] = await db
     .select({
-      ...summaryColumns,
-      about: designerProfiles.about,
-      skills: designerProfiles.skills,
-      software: designerProfiles.software,
-      followers: designerProfiles.followers,
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      avatarKey: users.avatarKey,
+      isDesigner: sql<boolean>`${isSeller}`,
       following: sql<number>`(select count(*)::int from ${designerFollows} where ${designerFollows.followerId} = ${users.id})`,
-      modelViews: designerProfiles.modelViews,
       modelLikes: sql<number>`(select least(coalesce(sum(${models.likes}), 0), 2147483647)::int from ${models} where ${models.designerId} = ${users.id} and ${publishedModel})`,
-      projectsDone: designerProfiles.projectsDone,
-      projectsInProgress: designerProfiles.projectsInProgress,
-      reputation: designerProfiles.reputation,
-      responseRatePermille: designerProfiles.responseRatePermille,
-      responseTimeMinutes: designerProfiles.responseTimeMinutes,
-      acceptsCustomRequests: designerProfiles.acceptsCustomRequests,
       createdAt: users.createdAt,
+      totalModels,
+      profile: {
+        rating: designerProfiles.rating,
+        ratingCount: designerProfiles.ratingCount,
+        country: designerProfiles.country,
+        about: designerProfiles.about,
+        links: designerProfiles.links,
+        skills: designerProfiles.skills,
+        software: designerProfiles.software,
+        followers: designerProfiles.followers,
+        modelViews: designerProfiles.modelViews,
+        projectsDone: designerProfiles.projectsDone,
+        projectsInProgress: designerProfiles.projectsInProgress,
+        reputation: designerProfiles.reputation,
+        responseRatePermille: designerProfiles.responseRatePermille,
+        responseTimeMinutes: designerProfiles.responseTimeMinutes,
+        acceptsCustomRequests: designerProfiles.acceptsCustomRequests,
+      },
     })
     .from(users)
-    .innerJoin(designerProfiles, eq(designerProfiles.userId, users.id))
-    .where(and(sql`lower(${users.username}) = lower(${username})`))
+    .leftJoin(designerProfiles, eq(designerProfiles.userId, users.id))
+    .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   if (!row) return null;
+  const profile = row.profile ?? emptyProfile;
   return {
-    ...toSummary(row),
-    about: row.about,
-    skills: row.skills,
-    software: row.software,
-    followers: row.followers,
+    ...toSummary({
+      ...row,
+      rating: profile.rating,
+      ratingCount: profile.ratingCount,
+      country: profile.country,
+    }),
+    isDesigner: row.isDesigner,
+    about: profile.about,
+    links: profile.links,
+    skills: profile.skills,
+    software: profile.software,
+    followers: profile.followers,
     following: row.following,
-    modelViews: row.modelViews,
+    modelViews: profile.modelViews,
     modelLikes: row.modelLikes,
-    projectsDone: row.projectsDone,
-    projectsInProgress: row.projectsInProgress,
-    reputation: row.reputation,
-    responseRatePermille: row.responseRatePermille,
-    responseTimeMinutes: row.responseTimeMinutes,
-    acceptsCustomRequests: row.acceptsCustomRequests,
+    projectsDone: profile.projectsDone,
+    projectsInProgress: profile.projectsInProgress,
+    reputation: profile.reputation,
+    responseRatePermille: profile.responseRatePermille,
+    responseTimeMinutes: profile.responseTimeMinutes,
+    // Only a designer takes custom requests.
+    acceptsCustomRequests: row.isDesigner && profile.acceptsCustomRequests,
     memberSince: row.createdAt.toISOString(),
   };
+}
+
+/** A member without a designer profile row: the table's defaults. */
+const emptyProfile = {
+  rating: 0,
+  ratingCount: 0,
+  country: null,
+  about: '',
+  links: [] as string[],
+  skills: [] as string[],
+  software: [] as string[],
+  followers: 0,
+  modelViews: 0,
+  projectsDone: 0,
+  projectsInProgress: 0,
+  reputation: 0,
+  responseRatePermille: 0,
+  responseTimeMinutes: null,
+  acceptsCustomRequests: true,
+};
+
+/** What the profile form starts from: the member's saved fields, or the defaults. */
+export async function findEditableProfile(userId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      about: designerProfiles.about,
+      links: designerProfiles.links,
+      skills: designerProfiles.skills,
+      software: designerProfiles.software,
+      acceptsCustomRequests: designerProfiles.acceptsCustomRequests,
+    })
+    .from(designerProfiles)
+    .where(eq(designerProfiles.userId, userId));
+  return (
+    row ?? {
+      about: emptyProfile.about,
+      links: emptyProfile.links,
+      skills: emptyProfile.skills,
+      software: emptyProfile.software,
+      acceptsCustomRequests: emptyProfile.acceptsCustomRequests,
+    }
+  );
+}
+
+/**
+ * Saves the profile's own fields (a row is created when there is none); `designer` holds the fields
+ * only a designer has, left as they are when absent.
+ */
+export async function saveProfileFields(
+  tx: Transaction,
+  userId: number,
+  fields: {
+    about: string;
+    links: string[];
+    designer?: { skills: string[]; software: string[]; acceptsCustomRequests: boolean };
+  },
+): Promise<void> {
+  const values = { about: fields.about, links: fields.links, ...fields.designer };
+  await tx
+    .insert(designerProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: designerProfiles.userId, set: values });
 }
 
 /** Usernames of designers, most viewed first (for the sitemap). */
@@ -163,6 +258,7 @@ export async function findDesignerUsernames(limit: number): Promise<string[]> {
     .select({ username: users.username })
     .from(designerProfiles)
     .innerJoin(users, eq(users.id, designerProfiles.userId))
+    .where(isSeller)
     .orderBy(desc(designerProfiles.modelViews), asc(users.id))
     .limit(limit);
   return rows.map((r) => r.username);

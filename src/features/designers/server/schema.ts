@@ -44,6 +44,11 @@ export const designerProfiles = pgTable(
       .notNull()
       .default(sql`'{}'`),
     about: text('about').notNull().default(''),
+    /** The member's own web pages (portfolio, shop, social), shown as nofollow links. */
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     country: text('country'),
     acceptsCustomRequests: boolean('accepts_custom_requests').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

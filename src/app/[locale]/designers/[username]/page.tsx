@@ -40,6 +40,8 @@ import type { QueryParams } from '@/lib/query-string';
 import { decodePathSegment } from '@/lib/path-segment';
 
 import { languageAlternates } from '@/i18n/language-alternates';
+import { localizedHref } from '@/i18n/navigation';
+import { currentUser } from '@/server/auth/visitor';
 import { localeOf } from '../../route-params';
 import { MessageDesigner } from '@/features/conversations/components/message-designer';
 
@@ -93,10 +95,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     getTranslations('designers.Profile'),
     getTranslations('designers.Tabs'),
   ]);
+  const member = !designer.isDesigner;
   const title =
     query.tab === profileTabs[0]
-      ? t('metaTitle', { username: designer.username })
-      : t('tabMetaTitle', { username: designer.username, tab: tabs(query.tab) });
+      ? t(member ? 'memberMetaTitle' : 'metaTitle', { username: designer.username })
+      : t(member ? 'memberTabMetaTitle' : 'tabMetaTitle', {
+          username: designer.username,
+          tab: tabs(query.tab),
+        });
   const alternates = languageAlternates(locale, () => ({
     pathname: '/designers/[username]',
     params: { username: designer.username },
@@ -125,9 +131,24 @@ export default async function DesignerPage({ params, searchParams }: Props) {
     <div className="container">
       <DesignerProfile designer={designer} follow={<FollowDesigner locale={locale} designer={designer} />} />
       <MessageDesigner locale={locale} username={designer.username} userId={designer.id} />
+      <EditOwnProfile locale={locale} userId={designer.id} />
       <ProfileTabs username={designer.username} active={query.tab} />
       <TabContent locale={locale} designer={designer} query={query} />
     </div>
+  );
+}
+
+/** On one's own profile, the way to change it. */
+async function EditOwnProfile({ locale, userId }: { locale: Locale; userId: number }) {
+  const user = await currentUser();
+  if (user?.id !== userId) return null;
+  const t = await getTranslations('profile.Edit');
+  return (
+    <p>
+      <a className="button button-secondary" href={localizedHref(locale, '/account/profile')}>
+        {t('title')}
+      </a>
+    </p>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "designer_profiles" ADD COLUMN "links" text[] DEFAULT '{}' NOT NULL;
