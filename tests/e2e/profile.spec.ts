@@ -18,6 +18,14 @@ const shots = process.env.E2E_SCREENSHOTS;
 async function expectNoAxeViolations(page: Page, name: string) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
+    // Nothing wider than the screen (the elements that are, named, if any).
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+        .slice(0, 5),
+    );
+    expect(overflowing).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
@@ -40,8 +48,14 @@ const picture = (format: 'png' | 'jpeg', color: string) =>
     .toFormat(format)
     .toBuffer();
 
+/** Opens the header's user menu (a click before hydration may be undone by it: tried until open). */
 async function openUserMenu(page: Page) {
-  await page.locator('header details').last().locator('summary').click();
+  const menu = page.locator('header details').last();
+  await expect(async () => {
+    if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open)))
+      await menu.locator('summary').click();
+    await expect(menu.getByRole('link').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('a designer edits the profile and uploads a picture; a guest sees it at once (English)', async ({

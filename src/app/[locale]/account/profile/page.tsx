@@ -107,7 +107,7 @@ export default async function EditProfilePage({ params }: Props) {
           acceptsCustomRequests: profile.acceptsCustomRequests,
         }}
       />
-      {!isDesigner && <p className="page-lead">{t('designerFieldsNote')}</p>}
+      {!isDesigner && <p>{t('designerFieldsNote')}</p>}
     </div>
   );
 }
