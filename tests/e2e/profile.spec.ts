@@ -171,8 +171,9 @@ test('a buyer has a public profile, edits it and uploads a picture (German)', as
   await expect(guestPage.locator('h1')).toHaveText('Käthe Kauf');
   await expect(guestPage.getByText('Ich sammle Modelle von Burgen.')).toBeVisible();
   await expect(guestPage.locator('main header img').first()).toHaveAttribute('src', /avatars\/members\//);
-  // A member is not shown as a designer: no rating, no custom-request line.
+  // A member is not shown as a designer: no rating, no custom-request line, nothing to follow.
   await expect(guestPage.getByText('Individuelle 3D-Projekte')).toHaveCount(0);
+  await expect(guestPage.getByTestId('follow-link')).toHaveCount(0);
   await expectNoAxeViolations(guestPage, 'public-profile-de');
   await guest.close();
 });

@@ -50,7 +50,10 @@ export function DesignerAbout({ designer }: { designer: DesignerProfileDto }) {
   ];
   return (
     <section aria-labelledby="about-heading" className={styles.about}>
-      <SectionHead id="about-heading" title={t('heading', { username: designer.displayName ?? designer.username })} />
+      <SectionHead
+        id="about-heading"
+        title={t('heading', { username: designer.displayName ?? designer.username })}
+      />
       <p className={styles.text}>{designer.about || t(designer.isDesigner ? 'noAbout' : 'memberNoAbout')}</p>
       {designer.isDesigner && (
         <dl className={styles.figures}>

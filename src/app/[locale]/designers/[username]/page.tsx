@@ -129,7 +129,10 @@ export default async function DesignerPage({ params, searchParams }: Props) {
   const query = parseProfileQuery(await searchParams);
   return (
     <div className="container">
-      <DesignerProfile designer={designer} follow={<FollowDesigner locale={locale} designer={designer} />} />
+      <DesignerProfile
+        designer={designer}
+        follow={designer.isDesigner ? <FollowDesigner locale={locale} designer={designer} /> : undefined}
+      />
       <MessageDesigner locale={locale} username={designer.username} userId={designer.id} />
       <EditOwnProfile locale={locale} userId={designer.id} />
       <ProfileTabs username={designer.username} active={query.tab} />
