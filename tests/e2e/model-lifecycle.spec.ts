@@ -194,6 +194,10 @@ test('in German: a seller deletes a draft; a guest is asked to log in and comes 
   await guest.goto(freePath);
   await guest.getByRole('link', { name: 'Anmelden und kostenlos herunterladen' }).click();
   await expect(guest).toHaveURL(/\/de\/login\?next=/);
+  await guest.locator('main input[name=login]').fill('demo-buyer');
+  await guest.locator('main input[name=password]').fill('demo-password-2026');
+  await guest.locator('main button[type=submit]').click();
+  await guest.waitForURL((url) => url.pathname === freePath);
   await guestContext.close();
 
   const buyer = await newUser(browser, `lcfree${suffix}`, '/de');
