@@ -63,7 +63,7 @@ test('a dropped picture of a model finds that model among the first 3 results', 
 test('a failed upload shows a notification that hides itself; a click outside closes the panel', async ({
   page,
 }) => {
-  await page.goto('/3d-print-models');
+  await page.goto('/3d-models');
   await page.route('**/api/internal/users/upload_search_image', (route) =>
     route.fulfill({ status: 500, body: '{}' }),
   );
@@ -81,7 +81,7 @@ test('a failed upload shows a notification that hides itself; a click outside cl
 test('the panel’s code loads on hover; a failed chunk is retried once with a cache-busting query, then gives the spec’s ChunkLoadError', async ({
   page,
 }) => {
-  await page.goto('/3d-print-models');
+  await page.goto('/3d-models');
   await page.waitForLoadState('networkidle');
   const chunkRequests: string[] = [];
   await page.route('**/_next/static/chunks/**', (route) => {
@@ -108,7 +108,7 @@ test('the panel’s code loads on hover; a failed chunk is retried once with a c
 });
 
 test('a chunk that fails once is loaded by its cache-busted retry', async ({ page }) => {
-  await page.goto('/3d-print-models');
+  await page.goto('/3d-models');
   await page.waitForLoadState('networkidle');
   const chunkRequests: string[] = [];
   await page.route('**/_next/static/chunks/**', (route) => {

@@ -33,7 +33,13 @@ export const searchEventSchema = z.object({
 
 /** Spec §3 "Suggestion" response of `GET /api/internal/items/live_search.json`. */
 export interface LiveSearchResponse {
-  keywordsInCategory: Array<{ keyword: string; categoryTitle: string; thumbnailUrl: string | null }>;
+  /** `url`: the category's listing searched for the keyword (choosing it keeps the category). */
+  keywordsInCategory: Array<{
+    keyword: string;
+    categoryTitle: string;
+    thumbnailUrl: string | null;
+    url: string;
+  }>;
   keywords: Array<{ suggestedKeyword: string; thumbnailUrl: string | null }>;
   items: Array<{ itemTitle: string; itemThumbnailImage: string; thumbnailUrl: string; url: string }>;
   searchKeyword: string;

@@ -8,8 +8,11 @@ import { getTranslations } from 'next-intl/server';
 
 import { ListingView } from '@/features/catalog/components/listing-view';
 import {
+  listingPerPage,
   narrowsListing,
   parseListingFilters,
+  type ListingFilters,
+  type ListingSort,
   sortPathSegments,
   type CategoryDto,
   type ProductType,
@@ -21,11 +24,14 @@ import {
   getListingFacets,
   getLocalizedCategoryPaths,
   getModelPage,
+  getProductTypeCount,
 } from '@/features/catalog/server/queries';
 import { languageAlternates } from '@/i18n/language-alternates';
 
 import { localeOf, pageOf } from '../route-params';
+import { redirectWithoutBlankParams } from './blank-params';
 import { ModelPage, modelMetadata } from './model-page';
+import { PrintLandingSearch, PrintLandingSections } from './print-landing';
 
 type ListingProps = {
   params: Promise<{ locale: string }>;
@@ -35,6 +41,30 @@ type PathProps = {
   params: Promise<{ locale: string; path: string[] }>;
   searchParams: ListingProps['searchParams'];
 };
+
+/**
+ * What a product type's listing holds: `/3d-models` is the whole catalogue, print models included
+ * (the spec's asset-categories link adds `licenses[]=exclude_3d_print` to leave them out), and
+ * `/3d-print-models` print models only.
+ */
+const listedType = (productType: ProductType): ProductType | undefined =>
+  productType === 'print' ? 'print' : undefined;
+
+/**
+ * The print listing lists the newest first: its landing shows the trending print models above it
+ * (the same models would otherwise open the listing).
+ */
+const rootPathSort = { models: null, print: 'newest' } as const satisfies Record<
+  ProductType,
+  ListingSort | null
+>;
+
+/** Whether a visitor has narrowed, sorted or resized the listing (the landing then gives way to it). */
+const changesLanding = (filters: ListingFilters) =>
+  narrowsListing(filters) ||
+  filters.sort !== filters.pathSort ||
+  filters.perPage !== listingPerPage ||
+  filters.printReady;
 
 export function listingRoute(productType: ProductType) {
   const pathname = productType === 'print' ? '/3d-print-models' : '/3d-models';
@@ -57,11 +87,16 @@ export function listingRoute(productType: ProductType) {
   async function Page({ params, searchParams }: ListingProps) {
     const locale = await localeOf(params);
     const query = await searchParams;
-    const filters = parseListingFilters(query);
-    const [tree, page, facets] = await Promise.all([
-      getCategoryTree(locale, productType),
-      getModelPage({ locale, productType, filters, page: pageOf(query) }),
-      getListingFacets({ locale, productType, filters }),
+    redirectWithoutBlankParams(locale, pathname, query);
+    const filters = parseListingFilters(query, rootPathSort[productType]);
+    const pageNumber = pageOf(query);
+    const isLanding = productType === 'print' && pageNumber === 1 && !changesLanding(filters);
+    const [t, tree, page, facets, printCount] = await Promise.all([
+      getTranslations('catalog.ListingPage'),
+      isLanding ? [] : getCategoryTree(locale, productType),
+      getModelPage({ locale, productType: listedType(productType), filters, page: pageNumber }),
+      getListingFacets({ locale, productType: listedType(productType), filters }),
+      productType === 'print' ? 0 : getProductTypeCount('print'),
     ]);
     if (!page) notFound();
     return (
@@ -72,6 +107,20 @@ export function listingRoute(productType: ProductType) {
         page={page}
         facets={facets}
         filters={filters}
+        alsoCategory={
+          productType === 'print'
+            ? undefined
+            : { title: t('printModelsTitle'), href: '/3d-print-models', count: printCount }
+        }
+        notice={isLanding ? <PrintLandingSearch locale={locale} /> : undefined}
+        landing={
+          isLanding
+            ? {
+                sections: <PrintLandingSections locale={locale} />,
+                listingTitle: t('newestTitle', { title: t('printModelsTitle') }),
+              }
+            : undefined
+        }
       />
     );
   }
@@ -128,15 +177,30 @@ export function catalogPathRoute(productType: ProductType) {
     if (found.kind === 'model') return <ModelPage locale={found.locale} model={found.model} />;
     const { locale, category, sortSegment } = found;
     const query = await props.searchParams;
+    const listingPath = [
+      ...(category ? category.path.split('/') : []),
+      ...(sortSegment ? [sortSegment] : []),
+    ];
+    redirectWithoutBlankParams(locale, { pathname, params: { path: listingPath } }, query);
     const filters = parseListingFilters(query, sortSegment ? sortPathSegments[sortSegment] : null);
-    const scope = { locale, productType, category: category ?? undefined, filters };
-    const [page, facets, tree, title] = await Promise.all([
+    const scope = { locale, productType: listedType(productType), category: category ?? undefined, filters };
+    const wholeCatalogue = !category && productType === 'models';
+    const [t, page, facets, tree, title, printCount] = await Promise.all([
+      getTranslations('catalog.ListingPage'),
       getModelPage({ ...scope, page: pageOf(query) }),
       getListingFacets(scope),
       category ? [] : getCategoryTree(locale, productType),
       listingTitle(category, sortSegment),
+      wholeCatalogue ? getProductTypeCount('print') : 0,
     ]);
     if (!page) notFound();
+    // A search within a category (a chosen "dragon in Characters" suggestion) says both.
+    const heading =
+      category && filters.keywords
+        ? { title: t('keywordsInCategoryTitle', { keywords: filters.keywords, category: title }) }
+        : sortSegment
+          ? { title }
+          : undefined;
     return (
       <ListingView
         productType={productType}
@@ -145,7 +209,12 @@ export function catalogPathRoute(productType: ProductType) {
         page={page}
         facets={facets}
         filters={filters}
-        heading={sortSegment ? { title } : undefined}
+        heading={heading}
+        alsoCategory={
+          wholeCatalogue
+            ? { title: t('printModelsTitle'), href: '/3d-print-models', count: printCount }
+            : undefined
+        }
         paginationTarget={
           sortSegment
             ? { pathname, params: { path: [...(category ? category.path.split('/') : []), sortSegment] } }

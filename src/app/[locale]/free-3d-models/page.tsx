@@ -7,6 +7,7 @@ import { parseListingFilters } from '@/features/catalog/schemas';
 import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
 
 import { languageAlternates } from '@/i18n/language-alternates';
+import { redirectWithoutBlankParams } from '../_catalog/blank-params';
 import { localeOf, pageOf } from '../route-params';
 
 type Props = {
@@ -28,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FreeModelsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const query = await searchParams;
+  redirectWithoutBlankParams(locale, '/free-3d-models', query);
   const t = await getTranslations('catalog.ListingPage');
   const filters = { ...parseListingFilters(query), freeOnly: true };
   const [page, facets] = await Promise.all([

@@ -3,9 +3,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ListingView } from '@/features/catalog/components/listing-view';
-import { parseListingFilters } from '@/features/catalog/schemas';
+import { filtersToQuery, parseListingFilters } from '@/features/catalog/schemas';
 import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
 
+import { localizedHref } from '@/i18n/navigation';
+
+import { redirectWithoutBlankParams } from '../_catalog/blank-params';
 import { localeOf, pageOf } from '../route-params';
 
 type Props = {
@@ -26,8 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const query = await searchParams;
+  redirectWithoutBlankParams(locale, '/search', query);
   const filters = parseListingFilters(query);
-  const t = await getTranslations('search.SearchPage');
+  const [t, tPrint] = await Promise.all([
+    getTranslations('search.SearchPage'),
+    getTranslations('search.PrintReadySearch'),
+  ]);
   const productType = filters.printReady ? 'print' : undefined;
   const [page, facets] = await Promise.all([
     getModelPage({ locale, productType, filters, page: pageOf(query) }),
@@ -52,6 +59,16 @@ export default async function SearchPage({ params, searchParams }: Props) {
       facets={facets}
       filters={filters}
       heading={{ title, description: t('description') }}
+      notice={
+        filters.printReady ? (
+          <p data-print-ready-notice="">
+            {tPrint('onlyPrintReady')}{' '}
+            <a href={localizedHref(locale, '/search', filtersToQuery({ ...filters, printReady: false }))}>
+              {tPrint('searchEverything')}
+            </a>
+          </p>
+        ) : undefined
+      }
       paginationTarget="/search"
       searchScope={{ productType: productType ?? null, filters }}
     />

@@ -57,8 +57,12 @@ interface ListingScope {
   filters: ListingFilters;
 }
 
-/** Searches and filtered listings are answered by the listing index (decision 0014). */
-const answeredByIndex = (scope: ListingScope) => narrowsListing(scope.filters) || !scope.productType;
+/**
+ * Searches, filtered listings, the whole catalogue and every order but trending are answered by the
+ * listing index (decision 0014: its stored orders page as fast as the database's trending indexes).
+ */
+const answeredByIndex = (scope: ListingScope) =>
+  narrowsListing(scope.filters) || !scope.productType || scope.filters.sort !== 'trending';
 
 /**
  * The listing's matches, once per request: a page renders its cards and its filter counts from the
@@ -290,6 +294,18 @@ export async function getFacetCounts(
     formatGroups: formatGroups.map((formats) => index.match({ formats }).total),
     features: counts.features,
   };
+}
+
+/** Published models of a product type (what its unfiltered listing counts). */
+export const getProductTypeCount = cache((productType: ProductType) => countByProductType(productType));
+
+/** How many models of a product type have each format (a listing filtered by it counts the same). */
+export async function getFormatCounts(
+  productType: ProductType,
+  formats: readonly string[],
+): Promise<number[]> {
+  const index = await getListingIndex();
+  return formats.map((format) => index.match({ productType, formats: [format] }).total);
 }
 
 /** Models per sitemap file (the protocol allows 50,000 URLs per file). */

@@ -30,10 +30,13 @@ export async function AssetCollection({
   locale,
   collectionType,
   categories,
+  browseAllHref,
 }: {
   locale: Locale;
   collectionType: CollectionType;
   categories: HomeCategory[];
+  /** Where "browse all" goes instead of the listing (the print landing: its own listing below). */
+  browseAllHref?: string;
 }) {
   const t = await getTranslations('home.Collections');
   const isPrint = collectionType === 'print-models-3d';
@@ -43,9 +46,11 @@ export async function AssetCollection({
     collectionGridLayouts[collectionType].map((e) => [e.index, e.size]),
   );
   const headingId = `collection-${collectionType}`;
-  const browseAllHref = isPrint
-    ? localizedHref(locale, '/3d-print-models', { page: 1 })
-    : localizedHref(locale, '/3d-models', { page: 1, 'licenses[]': ['exclude_3d_print'] });
+  const browseAll =
+    browseAllHref ??
+    (isPrint
+      ? localizedHref(locale, '/3d-print-models', { page: 1 })
+      : localizedHref(locale, '/3d-models', { page: 1, 'licenses[]': ['exclude_3d_print'] }));
   const searchTarget = (keywords: string) =>
     localizedHref(locale, '/search', { keywords, print_ready: isPrint ? 1 : null });
 
@@ -64,7 +69,7 @@ export async function AssetCollection({
               : t('assetDescription')}
           </p>
         </div>
-        <a className={styles.browseAll} href={browseAllHref}>
+        <a className={styles.browseAll} href={browseAll}>
           {isPrint ? t('browseAllPrint') : t('browseAll')}
         </a>
       </div>

@@ -63,7 +63,9 @@ export function FeaturedDesignerCard({
               {rating}
             </span>
             {totalModels !== null && totalModels !== undefined && (
-              <span className={styles.total}>{fillTemplate(labels.totalModels, { count: totalModels })}</span>
+              <span className={styles.total} data-total-models="">
+                {fillTemplate(labels.totalModels, { count: totalModels })}
+              </span>
             )}
           </p>
         </div>

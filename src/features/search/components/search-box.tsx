@@ -11,7 +11,7 @@ import { SearchCombobox } from './search-combobox';
 
 /**
  * The search box (spec §4): a GET form to `/search?keywords=…` (with `print_ready=1` in print-ready
- * mode), with live suggestions and search by image once scripts run. Its placeholder differs on mobile and desktop: both
+ * mode: `printReady`, or on a 3D-print page), with live suggestions and search by image once scripts run. Its placeholder differs on mobile and desktop: both
  * are drawn over the empty field and CSS shows the one for the screen.
  */
 export async function SearchBox({
@@ -23,8 +23,9 @@ export async function SearchBox({
   variant: 'hero' | 'header';
   printReady?: boolean;
 }) {
-  const [t, tImage] = await Promise.all([
+  const [t, tPrint, tImage] = await Promise.all([
     getTranslations('search.SearchBox'),
+    getTranslations('search.PrintReadySearch'),
     getTranslations('search.ImageSearch'),
   ]);
   const models = marketingFigures.models;
@@ -36,6 +37,24 @@ export async function SearchBox({
       inputId={`search-${variant}`}
       maxLength={maxQueryLength}
       printReady={printReady}
+      printPaths={{
+        printListing: getPathname({ locale, href: '/3d-print-models' }),
+        search: getPathname({ locale, href: '/search' }),
+      }}
+      printLabels={{
+        form: variant === 'hero' ? tPrint('heroLabel') : tPrint('label'),
+        input: tPrint('label'),
+      }}
+      printPlaceholders={
+        <>
+          <span className={styles.placeholderMobile} aria-hidden="true">
+            {tPrint('placeholderMobile')}
+          </span>
+          <span className={styles.placeholderDesktop} aria-hidden="true">
+            {tPrint('placeholderDesktop')}
+          </span>
+        </>
+      }
       labels={{
         form: variant === 'hero' ? t('heroLabel') : t('label'),
         input: t('label'),

@@ -1,6 +1,15 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 import { useNarrowerThan } from '@/components/ui/use-media-query';
 import { pushToDataLayer } from '@/lib/analytics';
@@ -11,6 +20,7 @@ import { fillTemplate } from '@/lib/template';
 
 import type { LiveSearchResponse } from '../schemas';
 import { latestRequest } from './latest-request';
+import { isPrintPage } from './print-page';
 import styles from './search-box.module.css';
 import { postToApi, warmCsrfToken } from '@/lib/api-client';
 
@@ -32,7 +42,8 @@ export interface SearchComboboxLabels {
 }
 
 type Option =
-  | { kind: 'keyword'; keyword: string; thumbnailUrl: string | null; label: string }
+  /** `url`: a keyword within a category, searched in that category's listing. */
+  | { kind: 'keyword'; keyword: string; thumbnailUrl: string | null; label: string; url?: string }
   | { kind: 'item'; url: string; thumbnailUrl: string; label: string };
 
 interface Group {
@@ -48,6 +59,7 @@ function groupsOf(answer: LiveSearchResponse, labels: SearchComboboxLabels): Gro
         kind: 'keyword',
         keyword: entry.keyword,
         thumbnailUrl: entry.thumbnailUrl,
+        url: entry.url,
         label: fillTemplate(labels.keywordInCategory, {
           keyword: entry.keyword,
           category: entry.categoryTitle,
@@ -85,6 +97,20 @@ function trackSearch(searchTerm: string) {
   }).catch(() => undefined);
 }
 
+const staticLocation = () => () => undefined;
+
+/**
+ * Whether the box is on a 3D-print page (read from the browser's address after hydration: the
+ * header's box is rendered once for every page by the layout, which does not know the page).
+ */
+function useOnPrintPage(paths: { printListing: string; search: string }): boolean {
+  return useSyncExternalStore(
+    staticLocation,
+    () => isPrintPage(window.location, paths),
+    () => false,
+  );
+}
+
 /**
  * The search box's form with live suggestions (spec §4): suggestions after a 300 ms pause in typing,
  * one request at a time with a 3 s limit, the ARIA combobox pattern (arrows, Enter, Escape, click
@@ -98,8 +124,11 @@ export function SearchCombobox({
   inputId,
   maxLength,
   printReady,
+  printPaths,
   labels,
+  printLabels,
   placeholders,
+  printPlaceholders,
   imageSearch,
 }: {
   locale: string;
@@ -107,12 +136,19 @@ export function SearchCombobox({
   variant: 'hero' | 'header';
   inputId: string;
   maxLength: number;
+  /** Print-ready mode always (the print landing's box); otherwise on the pages `printPaths` name. */
   printReady: boolean;
+  printPaths: { printListing: string; search: string };
   labels: SearchComboboxLabels;
+  /** The field's label and placeholders in print-ready mode. */
+  printLabels: Pick<SearchComboboxLabels, 'form' | 'input'>;
   placeholders: ReactNode;
+  printPlaceholders: ReactNode;
   /** The search-by-image trigger, beside the field. */
   imageSearch?: ReactNode;
 }) {
+  const onPrintPage = useOnPrintPage(printPaths);
+  const printMode = printReady || onPrintPage;
   const listId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -174,7 +210,7 @@ export function SearchCombobox({
       const url = buildHref('/api/internal/items/live_search.json', {
         query: text,
         locale,
-        print_ready: printReady ? '1' : null,
+        print_ready: printMode ? '1' : null,
       });
       const answer = await requests.run(url);
       if (answer === null) return;
@@ -192,6 +228,13 @@ export function SearchCombobox({
       return;
     }
     inputRef.current!.value = option.keyword;
+    if (option.url) {
+      clear();
+      setSubmitting(true);
+      trackSearch(option.keyword);
+      window.location.assign(option.url);
+      return;
+    }
     formRef.current!.requestSubmit();
   };
 
@@ -221,7 +264,8 @@ export function SearchCombobox({
     <form
       ref={formRef}
       role="search"
-      aria-label={labels.form}
+      aria-label={printMode ? printLabels.form : labels.form}
+      data-print-ready={printMode ? '' : undefined}
       action={action}
       method="get"
       className={`${styles.form} ${styles[variant]}`}
@@ -237,7 +281,7 @@ export function SearchCombobox({
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        {labels.input}
+        {printMode ? printLabels.input : labels.input}
       </label>
       <span className={styles.field}>
         <input
@@ -259,9 +303,9 @@ export function SearchCombobox({
           onKeyDown={onKeyDown}
           onFocus={() => options.length > 0 && setOpen(true)}
         />
-        {placeholders}
+        {printMode ? printPlaceholders : placeholders}
       </span>
-      {printReady && <input type="hidden" name="print_ready" value="1" />}
+      {printMode && <input type="hidden" name="print_ready" value="1" />}
       {imageSearch}
       <button type="submit" className={styles.submit} aria-busy={submitting}>
         {submitting ? (

@@ -6,6 +6,7 @@ import {
   findCategoryKeywordsByPrefix,
   findKeywordsByPrefix,
   findSimilarKeywords,
+  type CategoryKeywordRow,
   type KeywordRow,
 } from './repository';
 
@@ -15,7 +16,7 @@ const minSimilarityLength = 3;
 export interface KeywordSuggestions {
   searchKeyword: string;
   keywords: KeywordRow[];
-  keywordsInCategory: Array<KeywordRow & { categoryTitle: string }>;
+  keywordsInCategory: CategoryKeywordRow[];
   /** Models to show as item suggestions: the top models of the suggested keywords. */
   itemModelIds: number[];
   /** Every model whose picture is shown: the items and the keywords' thumbnails. */

@@ -41,18 +41,27 @@ export async function findSimilarKeywords(text: string, limit: number): Promise<
     .limit(limit);
 }
 
-/** Keywords within a top-level category starting with `text`, with the category's localized title. */
+export interface CategoryKeywordRow extends KeywordRow {
+  categoryTitle: string;
+  /** The category's localized path below its listing root, and which root (models or print). */
+  categoryPath: string;
+  categoryProductType: 'models' | 'print';
+}
+
+/** Keywords within a top-level category starting with `text`, with the category's localized title and path. */
 export async function findCategoryKeywordsByPrefix(
   text: string,
   locale: string,
   options: { printOnly: boolean; limit: number },
-): Promise<Array<KeywordRow & { categoryTitle: string }>> {
+): Promise<CategoryKeywordRow[]> {
   const db = await getDb();
   return db
     .select({
       keyword: searchKeywords.keyword,
       topModelId: searchKeywords.topModelId,
       categoryTitle: categoryTranslations.title,
+      categoryPath: categoryTranslations.path,
+      categoryProductType: categories.productType,
     })
     .from(searchKeywords)
     .innerJoin(categories, eq(categories.id, searchKeywords.categoryId))

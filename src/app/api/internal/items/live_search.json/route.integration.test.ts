@@ -63,6 +63,10 @@ describe('GET /api/internal/items/live_search.json', () => {
     expect(answer.keywordsInCategory).toHaveLength(1);
     expect(answer.keywordsInCategory[0]).toMatchObject({ keyword: 'furniture' });
     expect(answer.keywordsInCategory[0]!.categoryTitle.length).toBeGreaterThan(0);
+    // Chosen, it searches within its category: the category's listing with the keyword.
+    expect(answer.keywordsInCategory[0]!.url).toMatch(/^\/3d-models\/[a-z0-9-]+\?keywords=furniture$/);
+    const german = await suggest('fur', '&locale=de');
+    expect(german.keywordsInCategory[0]!.url).toMatch(/^\/de\/3d-modelle\/[a-z0-9-]+\?keywords=furniture$/);
     expect((await suggest('l')).keywords.map((k) => k.suggestedKeyword)).toEqual([
       'lab',
       'lounge',

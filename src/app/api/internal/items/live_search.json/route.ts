@@ -4,6 +4,7 @@ import { smallestSource } from '@/features/catalog/schemas';
 import { getModelCardsByIds } from '@/features/catalog/server/queries';
 import type { LiveSearchResponse } from '@/features/search/schemas';
 import { getKeywordSuggestions } from '@/features/search/server/queries';
+import { localizedHref } from '@/i18n/navigation';
 import { locales } from '@/i18n/routing';
 import { handleJson } from '@/server/http/json';
 
@@ -40,6 +41,15 @@ export function GET(request: Request) {
         keyword: row.keyword,
         categoryTitle: row.categoryTitle,
         thumbnailUrl: thumbnailOf(row.topModelId),
+        url: localizedHref(
+          params.locale,
+          {
+            pathname:
+              row.categoryProductType === 'print' ? '/3d-print-models/[...path]' : '/3d-models/[...path]',
+            params: { path: row.categoryPath.split('/') },
+          },
+          { keywords: row.keyword },
+        ),
       })),
       keywords: suggestions.keywords.map((row) => ({
         suggestedKeyword: row.keyword,
