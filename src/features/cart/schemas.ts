@@ -24,4 +24,7 @@ export interface CartLineDto {
   saleEndsAt: Date | null;
   walletEligible: boolean;
   addedAt: Date;
+  /** The price of an offer the buyer accepted for this model (decision 0037), while it lasts. */
+  offerCents: number | null;
+  offerExpiresAt: Date | null;
 }

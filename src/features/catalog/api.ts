@@ -20,6 +20,7 @@ export {
   type ModelStatus,
 } from './model-lifecycle';
 export {
+  fileFormats,
   filtersToQuery,
   narrowsListing,
   parseListingFilters,

@@ -6,6 +6,11 @@ export interface PricingLine {
   saleDiscountCents: number;
   saleEndsAt: Date | null;
   walletEligible: boolean;
+  /**
+   * The price of a live offer the buyer accepted for this model (decision 0037): it replaces the list
+   * price, and no sale discount applies on top of it.
+   */
+  offerCents?: number | null;
 }
 
 export interface PricingRules {
@@ -41,6 +46,9 @@ export interface PricedLine {
   walletEligible: boolean;
   /** The line has a live sale, whether or not the threshold lets its discount apply. */
   onSale: boolean;
+  /** The model's list price; `priceCents` is the offered price when `offerApplied`. */
+  listPriceCents: number;
+  offerApplied: boolean;
 }
 
 export interface CartPricing {
@@ -68,8 +76,26 @@ function saleIsLive(line: PricingLine, now: Date): boolean {
   );
 }
 
+function hasOffer(line: PricingLine): boolean {
+  return typeof line.offerCents === 'number' && line.offerCents >= 0;
+}
+
+/** A line at the price the buyer pays before discounts: the offered price replaces the list price and its sale. */
+function effectiveLine(line: PricingLine): PricingLine & { listPriceCents: number; offerApplied: boolean } {
+  if (!hasOffer(line)) return { ...line, listPriceCents: line.priceCents, offerApplied: false };
+  return {
+    ...line,
+    priceCents: line.offerCents!,
+    saleDiscountCents: 0,
+    saleEndsAt: null,
+    listPriceCents: line.priceCents,
+    offerApplied: true,
+  };
+}
+
 export function priceCart(input: PricingInput): CartPricing {
-  const { lines, now, rules, coupon } = input;
+  const { now, rules, coupon } = input;
+  const lines = input.lines.map(effectiveLine);
   const subtotalCents = sum(lines.map((line) => line.priceCents));
   const liveSales = lines.filter((line) => saleIsLive(line, now));
   const running = liveSales.length > 0;
@@ -117,6 +143,8 @@ export function priceCart(input: PricingInput): CartPricing {
       finalCents: Math.max(0, line.priceCents - saleCents - couponCents - creditsCents),
       walletEligible: line.walletEligible,
       onSale,
+      listPriceCents: line.listPriceCents,
+      offerApplied: line.offerApplied,
     };
   });
 

@@ -3,4 +3,10 @@
  * handle, and the tables other features read in joins (only cart writes them).
  */
 export { cartItems } from './schema';
-export { deleteModelFromCarts, deletePurchasedCartItems, emptyCart, returnToCart } from './repository';
+export {
+  deleteModelFromCarts,
+  deletePurchasedCartItems,
+  emptyCart,
+  putInCart,
+  returnToCart,
+} from './repository';

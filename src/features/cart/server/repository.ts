@@ -67,23 +67,36 @@ export async function insertCartItem(
   now: Date,
 ): Promise<AddToCartOutcome> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    await lockOwner(tx, owner);
-    if ('userId' in owner && (await purchasedAmong(tx, owner.userId, [modelId])).size > 0) {
-      return 'already_purchased';
-    }
-    const [present] = await tx
-      .select({ id: cartItems.id })
-      .from(cartItems)
-      .where(and(ownedBy(owner), eq(cartItems.modelId, modelId)));
-    if (present) return 'already_in_cart';
-    const [{ n }] = (await tx.select({ n: count() }).from(cartItems).where(ownedBy(owner))) as [
-      { n: number },
-    ];
-    if (n >= cartItemLimit) return 'limit_reached';
-    await tx.insert(cartItems).values({ ...owner, modelId, addedAt: now });
-    return 'added';
-  });
+  return db.transaction((tx) => insertCartItemIn(tx, owner, modelId, now));
+}
+
+/**
+ * Inside another feature's transaction (an accepted price offer, decision 0037): adds a model to a
+ * signed-in user's cart, with the same checks as "Add to cart".
+ */
+export function putInCart(tx: Transaction, userId: number, modelId: number, now: Date) {
+  return insertCartItemIn(tx, { userId }, modelId, now);
+}
+
+async function insertCartItemIn(
+  tx: Transaction,
+  owner: CartOwner,
+  modelId: number,
+  now: Date,
+): Promise<AddToCartOutcome> {
+  await lockOwner(tx, owner);
+  if ('userId' in owner && (await purchasedAmong(tx, owner.userId, [modelId])).size > 0) {
+    return 'already_purchased';
+  }
+  const [present] = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(ownedBy(owner), eq(cartItems.modelId, modelId)));
+  if (present) return 'already_in_cart';
+  const [{ n }] = (await tx.select({ n: count() }).from(cartItems).where(ownedBy(owner))) as [{ n: number }];
+  if (n >= cartItemLimit) return 'limit_reached';
+  await tx.insert(cartItems).values({ ...owner, modelId, addedAt: now });
+  return 'added';
 }
 
 export async function deleteCartItem(owner: CartOwner, modelId: number): Promise<void> {
@@ -97,7 +110,9 @@ export async function countCartItems(owner: CartOwner): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function findCartLines(owner: CartOwner): Promise<CartLineDto[]> {
+export async function findCartLines(
+  owner: CartOwner,
+): Promise<Omit<CartLineDto, 'offerCents' | 'offerExpiresAt'>[]> {
   const db = await getDb();
   return db
     .select({

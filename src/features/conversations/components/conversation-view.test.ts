@@ -45,6 +45,8 @@ const labels = {
     application_accepted: 'Application accepted',
     application_declined: 'Another designer was chosen',
     dispute_opened: 'A dispute was opened',
+    offer_made: 'An offer was made',
+    offer_accepted: 'The offer was accepted',
   },
 } satisfies ConversationViewLabels;
 

@@ -22,12 +22,14 @@ import { deleteFile, writeFileFromChunks } from '@/server/files/store';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
 import { declaredLength, openUploadBody } from '@/server/http/upload-body';
 
+import { readOnlyConversationTypes } from '../conversation-types';
 import { parseId } from '../schemas';
 import {
   insertAttachment,
   insertFirstMessage,
   insertMessage,
   isParticipant,
+  selectConversationFor,
   selectModelForSupport,
   selectOwnMessage,
   selectUserByUsername,
@@ -50,12 +52,12 @@ export type MessageResult =
 
 type Options = { now?: Date };
 
-const record = (input: unknown): Record<string, unknown> =>
+export const record = (input: unknown): Record<string, unknown> =>
   typeof input === 'object' && input !== null && !Array.isArray(input)
     ? (input as Record<string, unknown>)
     : {};
 
-async function countMessage(user: SessionUser, now: Date) {
+export async function countMessage(user: SessionUser, now: Date) {
   await assertWithinRateLimit(
     `conversation_message:user:${user.id}`,
     messagesPerWindow,
@@ -64,7 +66,7 @@ async function countMessage(user: SessionUser, now: Date) {
   );
 }
 
-async function countNewConversation(user: SessionUser, now: Date) {
+export async function countNewConversation(user: SessionUser, now: Date) {
   await assertWithinRateLimit(`conversation_new:user:${user.id}`, newConversationsPerHour, 3_600_000, now);
 }
 
@@ -129,7 +131,10 @@ export async function sendModelSupportMessage(
   return { ok: true, conversationId: sent.conversationId, messageId: sent.messageId };
 }
 
-async function participantOrNotFound(user: SessionUser, conversationIdInput: unknown): Promise<number> {
+export async function participantOrNotFound(
+  user: SessionUser,
+  conversationIdInput: unknown,
+): Promise<number> {
   const conversationId = parseId(conversationIdInput);
   if (conversationId === null || !(await isParticipant(conversationId, user.id)))
     throw new AppError('NOT_FOUND', 'No such conversation');
@@ -146,7 +151,12 @@ export async function postMessage(
   input: unknown,
   { now = new Date() }: Options = {},
 ): Promise<MessageResult> {
-  const conversationId = await participantOrNotFound(user, conversationIdInput);
+  const conversationId = parseId(conversationIdInput);
+  const conversation = conversationId === null ? null : await selectConversationFor(conversationId, user.id);
+  if (conversationId === null || conversation === null)
+    throw new AppError('NOT_FOUND', 'No such conversation');
+  if (readOnlyConversationTypes.includes(conversation.type))
+    throw new AppError('FORBIDDEN', 'This conversation takes no replies');
   const fields = record(input);
   const files = typeof fields.attachments === 'number' ? fields.attachments : 0;
   const checked = validateMessageBody(fields.body, {

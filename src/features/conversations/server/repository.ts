@@ -5,12 +5,13 @@
  */
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
-import { models } from '@/features/catalog/server/api';
+import { models, publishedModel } from '@/features/catalog/server/api';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
 import { fileUrl } from '@/server/files/store';
 
 import type { ConversationType, MessageKind } from '../conversation-types';
+import type { PromotionGroup } from '../support-rules';
 import type { AttachmentDto, ConversationSummaryDto, MessageDto, ParticipantDto } from '../schemas';
 import { conversationParticipants, conversations, messageAttachments, messages } from './schema';
 
@@ -280,75 +281,112 @@ export async function selectModelForSupport(modelId: number) {
   return row ?? null;
 }
 
+/** A model a buyer writes to its designer about (published, unless `evenUnpublished`: bought models). */
+export async function selectPublishedModelForRequest(
+  modelId: number,
+  { evenUnpublished = false }: { evenUnpublished?: boolean } = {},
+) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: models.id, title: models.title, designerId: models.designerId, formats: models.formats })
+    .from(models)
+    .where(and(eq(models.id, modelId), evenUnpublished ? undefined : publishedModel))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The conversation of `type` (about `modelId`, and with `subject` when `sameSubject`) that exactly the
+ * two users have, or a new one with both as participants. Under a transaction-level advisory lock on
+ * the pair, so two first messages sent at once make one conversation.
+ */
+export async function findOrCreatePairConversation(
+  tx: Transaction,
+  input: {
+    type: ConversationType;
+    subject: string;
+    modelId: number | null;
+    senderId: number;
+    recipientId: number;
+    now: Date;
+    sameSubject?: boolean;
+  },
+): Promise<{ conversationId: number; created: boolean }> {
+  const [low, high] = [input.senderId, input.recipientId].sort((a, b) => a - b);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`conversation:${input.type}:${input.modelId ?? 0}:${low}:${high}`}))`,
+  );
+  const other = tx
+    .select({ id: conversationParticipants.conversationId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, input.recipientId));
+  const [existing] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, conversations.id))
+    .where(
+      and(
+        eq(conversations.type, input.type),
+        input.modelId === null
+          ? sql`${conversations.modelId} is null`
+          : eq(conversations.modelId, input.modelId),
+        input.sameSubject ? eq(conversations.subject, input.subject) : undefined,
+        eq(conversationParticipants.userId, input.senderId),
+        inArray(conversations.id, other),
+        // Exactly the two of them: a group conversation is not reused.
+        sql`(select count(*) from ${conversationParticipants} p where p.conversation_id = ${conversations.id}) = 2`,
+      ),
+    )
+    .orderBy(asc(conversations.id))
+    .limit(1);
+  if (existing) return { conversationId: existing.id, created: false };
+  const conversationId = await insertConversation(tx, {
+    type: input.type,
+    subject: input.subject,
+    modelId: input.modelId,
+    createdBy: input.senderId,
+    now: input.now,
+  });
+  await insertParticipants(
+    tx,
+    conversationId,
+    [{ userId: input.senderId }, { userId: input.recipientId }],
+    input.now,
+  );
+  return { conversationId, created: true };
+}
+
 /**
  * Sends a first message, reusing the conversation of `type` (and `modelId`) that the two users already
- * have, or creating it with both as participants. Under a transaction-level advisory lock on the pair,
- * so two first messages sent at once make one conversation. Returns the conversation and message ids.
+ * have, or creating it with both as participants. Returns the conversation and message ids.
  */
 export async function insertFirstMessage(input: {
-  type: Extract<ConversationType, 'personal' | 'model_support'>;
+  type: Extract<
+    ConversationType,
+    'personal' | 'model_support' | 'file_conversion_request' | 'model_feedback'
+  >;
   subject: string;
   modelId: number | null;
   senderId: number;
   recipientId: number;
   body: string;
   now: Date;
+  sameSubject?: boolean;
 }): Promise<{ conversationId: number; messageId: number; created: boolean }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [low, high] = [input.senderId, input.recipientId].sort((a, b) => a - b);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`conversation:${input.type}:${input.modelId ?? 0}:${low}:${high}`}))`,
-    );
-    const other = tx
-      .select({ id: conversationParticipants.conversationId })
-      .from(conversationParticipants)
-      .where(eq(conversationParticipants.userId, input.recipientId));
-    const [existing] = await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, conversations.id))
-      .where(
-        and(
-          eq(conversations.type, input.type),
-          input.modelId === null
-            ? sql`${conversations.modelId} is null`
-            : eq(conversations.modelId, input.modelId),
-          eq(conversationParticipants.userId, input.senderId),
-          inArray(conversations.id, other),
-          // Exactly the two of them: a group conversation is not reused.
-          sql`(select count(*) from ${conversationParticipants} p where p.conversation_id = ${conversations.id}) = 2`,
-        ),
-      )
-      .orderBy(asc(conversations.id))
-      .limit(1);
-    let conversationId = existing?.id;
-    if (conversationId === undefined) {
-      conversationId = await insertConversation(tx, {
-        type: input.type,
-        subject: input.subject,
-        modelId: input.modelId,
-        createdBy: input.senderId,
-        now: input.now,
-      });
-      await insertParticipants(
-        tx,
-        conversationId,
-        [{ userId: input.senderId }, { userId: input.recipientId }],
-        input.now,
-      );
-    }
+    const { conversationId, created } = await findOrCreatePairConversation(tx, input);
     const messageId = await insertMessageIn(tx, {
       conversationId,
       senderId: input.senderId,
       body: input.body,
       now: input.now,
     });
-    return { conversationId, messageId, created: existing === undefined };
+    return { conversationId, messageId, created };
   });
 }
 
-async function insertMessageIn(
+export async function insertMessageIn(
   tx: Transaction,
   input: { conversationId: number; senderId: number; body: string; now: Date },
 ): Promise<number> {
@@ -557,4 +595,86 @@ export async function selectAttachedStorageKeys(tx: Transaction, storageKeys: st
     .from(messageAttachments)
     .where(inArray(messageAttachments.storageKey, storageKeys));
   return rows.map((row) => row.storageKey);
+}
+
+/** Every admin's id: the participants of a new support conversation. */
+export async function selectAdminIds(): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'admin' = any(${users.roles})`)
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
+
+function inGroup(group: PromotionGroup, adminId: number) {
+  return and(
+    sql`${users.id} <> ${adminId}`,
+    group === 'everyone' ? undefined : sql`${group}::user_role = any(${users.roles})`,
+  );
+}
+
+export async function countUsersInGroup(group: PromotionGroup, adminId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inGroup(group, adminId));
+  return row?.n ?? 0;
+}
+
+const promotionChunk = 500;
+
+/**
+ * One `promotions` conversation per user of the group (its only participant), each with the admin's
+ * message, in one transaction and a few statements per 500 users. Returns how many were sent.
+ */
+export async function insertPromotionConversations(input: {
+  group: PromotionGroup;
+  adminId: number;
+  subject: string;
+  body: string;
+  now: Date;
+}): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const recipients = (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inGroup(input.group, input.adminId))
+        .orderBy(asc(users.id))
+    ).map((row) => row.id);
+    for (let start = 0; start < recipients.length; start += promotionChunk) {
+      const chunk = recipients.slice(start, start + promotionChunk);
+      const created = await tx
+        .insert(conversations)
+        .values(
+          chunk.map(() => ({
+            type: 'promotions' as const,
+            subject: input.subject,
+            createdBy: input.adminId,
+            createdAt: input.now,
+            lastMessageAt: input.now,
+          })),
+        )
+        .returning({ id: conversations.id });
+      // A multi-row insert numbers its rows in order: the n-th smallest id is the n-th recipient's.
+      const ids = created.map((row) => row.id).sort((a, b) => a - b);
+      await tx
+        .insert(conversationParticipants)
+        .values(ids.map((conversationId, i) => ({ conversationId, userId: chunk[i]!, joinedAt: input.now })));
+      await tx.insert(messages).values(
+        ids.map((conversationId) => ({
+          conversationId,
+          senderId: input.adminId,
+          kind: 'text' as const,
+          body: input.body,
+          createdAt: input.now,
+        })),
+      );
+    }
+    return recipients.length;
+  });
 }

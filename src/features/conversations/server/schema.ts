@@ -9,15 +9,17 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { conversationTypes, messageKinds } from '../conversation-types';
+import { conversationTypes, messageKinds, offerStatuses } from '../conversation-types';
 
 import { models } from '@/features/catalog/server/schema';
 import { users } from '@/server/db/schema/users';
 
 export const conversationType = pgEnum('conversation_type', conversationTypes);
 export const messageKind = pgEnum('message_kind', messageKinds);
+export const offerStatus = pgEnum('price_offer_status', offerStatuses);
 
 /**
  * A conversation between users (spec §3 conversation types). What it is about is optional: a model
@@ -94,4 +96,42 @@ export const messageAttachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('message_attachments_message_idx').on(t.messageId)],
+);
+
+/**
+ * A designer's price for one of their models, offered to one buyer in an `offer` conversation
+ * (decision 0037). While `accepted` and not expired, that buyer's cart and checkout charge
+ * `priceCents` for the model; `ordered` once an order took it (back to `accepted` if the payment
+ * fails). At most one live (open or accepted) offer per buyer and model.
+ */
+export const priceOffers = pgTable(
+  'price_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    designerId: integer('designer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    status: offerStatus('status').notNull().default('open'),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('price_offers_live_idx')
+      .on(t.buyerId, t.modelId)
+      .where(sql`${t.status} in ('open', 'accepted')`),
+    index('price_offers_conversation_idx').on(t.conversationId),
+    check('price_offers_price_positive', sql`${t.priceCents} > 0`),
+  ],
 );

@@ -5,6 +5,11 @@
  */
 import { deletePurchasedCartItems, emptyCart, returnToCart } from '@/features/cart/server/api';
 import { addModelSales } from '@/features/catalog/server/api';
+import {
+  acceptedOffersFor,
+  markOffersOrdered,
+  reopenOffersOfOrder,
+} from '@/features/conversations/server/api';
 import { getDb, type Transaction } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
@@ -106,8 +111,19 @@ async function createPendingOrder(
 
     // Models bought meanwhile (in another tab) leave the cart.
     await deletePurchasedCartItems(tx, userId);
-    const lines = await findCheckoutLines(tx, userId);
-    if (lines.length === 0) throw new AppError('CONFLICT', 'The cart is empty or is being checked out');
+    const cartLines = await findCheckoutLines(tx, userId);
+    if (cartLines.length === 0) throw new AppError('CONFLICT', 'The cart is empty or is being checked out');
+    // Offers the buyer accepted set those models' prices (decision 0037); the order uses them up.
+    const offers = await acceptedOffersFor(
+      tx,
+      userId,
+      cartLines.map((line) => line.modelId),
+      now,
+    );
+    const lines = cartLines.map((line) => ({
+      ...line,
+      offerCents: offers.get(line.modelId)?.priceCents ?? null,
+    }));
 
     const coupon = input.couponCode ? await findValidCoupon(input.couponCode, now, tx) : null;
     if (input.couponCode && !coupon)
@@ -158,6 +174,11 @@ async function createPendingOrder(
       }),
     );
     await emptyCart(tx, userId);
+    await markOffersOrdered(
+      tx,
+      [...offers.values()].map((offer) => offer.offerId),
+      order.id,
+    );
     if (pricing.creditsCents > 0) {
       await insertLedgerEntries(tx, [
         { userId, kind: 'spent', amountCents: -pricing.creditsCents, orderId: order.id, createdAt: now },
@@ -210,6 +231,7 @@ async function markOrderFailed(orderId: number, reason: string, now: Date): Prom
       ]);
     }
     await returnToCart(tx, order.userId, await findOrderModelIds(tx, orderId), now);
+    await reopenOffersOfOrder(tx, orderId);
   });
 }
 
