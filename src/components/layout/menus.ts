@@ -10,6 +10,7 @@ type Target =
   | '/blog'
   | '/pages/sell-3d-models'
   | '/about-us'
+  | '/support'
   | '/pages/press'
   | '/pages/careers'
   | '/free-3d-models'
@@ -65,6 +66,7 @@ export const footerColumns: { key: 'company' | 'marketplace' | 'community'; entr
     entries: [
       { key: 'aboutUs', target: '/about-us' },
       { key: 'contacts', target: '/about-us', hash: 'contacts' },
+      { key: 'support', target: '/support' },
       { key: 'press', target: '/pages/press' },
       { key: 'careers', target: '/pages/careers' },
       { key: 'blog', target: '/blog' },

@@ -11,6 +11,7 @@ import styles from './site-footer.module.css';
 type FooterKey =
   | 'aboutUs'
   | 'contacts'
+  | 'support'
   | 'press'
   | 'careers'
   | 'blog'

@@ -6,3 +6,4 @@ export {
   type AttachmentRequestRefusal,
 } from './conversation-message';
 export { shownMessageText, systemMessageCodes, type SystemMessageCode } from './conversation-types';
+export { missingFormats } from './file-formats';

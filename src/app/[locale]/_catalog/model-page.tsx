@@ -24,8 +24,12 @@ import {
   SupportMessageForm,
   type SupportFormLabels,
 } from '@/features/support/components/support-message-form';
+import { conversionRequestLabels } from '@/features/conversations/components/flow-texts';
+import { RequestForm } from '@/features/conversations/components/request-form';
+import { missingFormats } from '@/features/conversations/api';
 import { env } from '@/env';
-import { localizedHref } from '@/i18n/navigation';
+import { getPathname, localizedHref } from '@/i18n/navigation';
+import { languageTags } from '@/i18n/routing';
 import { currentVisitor } from '@/server/auth/visitor';
 
 import styles from './model-page.module.css';
@@ -157,6 +161,48 @@ async function freeDownloadLabels(): Promise<FreeDownloadLabels> {
   return Object.fromEntries(freeDownloadKeys.map((key) => [key, t(key)])) as FreeDownloadLabels;
 }
 
+/** "Need another file format?": a buyer asks the designer for a format the model lacks (decision 0037). */
+async function ConversionRequest({
+  locale,
+  model,
+  designer,
+  signedIn,
+}: {
+  locale: Locale;
+  model: Model;
+  designer: string;
+  signedIn: boolean;
+}) {
+  const formats = missingFormats(model.formats);
+  if (formats.length === 0) return null;
+  const t = await getTranslations('conversationFlows.Conversion');
+  return (
+    <section className={styles.support} aria-labelledby="conversion-heading">
+      <h2 id="conversion-heading" className={styles.supportHeading}>
+        {t('heading')}
+      </h2>
+      <p>{t('intro', { designer })}</p>
+      {signedIn ? (
+        <RequestForm
+          endpoint={`/api/internal/items/${model.id}/conversion_requests`}
+          choiceName="format"
+          conversationHref={getPathname({
+            locale,
+            href: { pathname: '/conversations/[id]', params: { id: 'CONVERSATION_ID' } },
+          })}
+          languageTag={languageTags[locale]}
+          labels={await conversionRequestLabels(designer, formats)}
+          testId="conversion-request"
+        />
+      ) : (
+        <p>
+          {t('logInPrompt')} <a href={localizedHref(locale, '/login', { next: model.url })}>{t('logIn')}</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
 export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {
   const t = await getTranslations('catalog.ModelPage');
   const visitor = await currentVisitor();
@@ -188,20 +234,30 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
         designer={designer ? <DesignerCard designer={designer} /> : null}
         support={
           designer ? (
-            <section className={styles.support} aria-labelledby="support-heading">
-              <h2 id="support-heading" className={styles.supportHeading}>
-                {t('askDesigner')}
-              </h2>
-              <p>{t('askDesignerIntro', { designer: designer.username })}</p>
-              <SupportMessageForm
-                modelId={model.id}
-                designerUsername={designer.username}
-                locale={locale}
-                labels={await supportLabels()}
-                logInHref={visitor?.user ? null : localizedHref(locale, '/login', { next: model.url })}
-                ownModel={visitor?.user?.id === designer.id}
-              />
-            </section>
+            <>
+              <section className={styles.support} aria-labelledby="support-heading">
+                <h2 id="support-heading" className={styles.supportHeading}>
+                  {t('askDesigner')}
+                </h2>
+                <p>{t('askDesignerIntro', { designer: designer.username })}</p>
+                <SupportMessageForm
+                  modelId={model.id}
+                  designerUsername={designer.username}
+                  locale={locale}
+                  labels={await supportLabels()}
+                  logInHref={visitor?.user ? null : localizedHref(locale, '/login', { next: model.url })}
+                  ownModel={visitor?.user?.id === designer.id}
+                />
+              </section>
+              {visitor?.user?.id !== designer.id && (
+                <ConversionRequest
+                  locale={locale}
+                  model={model}
+                  designer={designer.username}
+                  signedIn={Boolean(visitor?.user)}
+                />
+              )}
+            </>
           ) : null
         }
         related={

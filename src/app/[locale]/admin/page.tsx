@@ -21,11 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPage({ params }: Props) {
   const locale = await localeOf(params);
   await adminOrNotFound(locale, '/admin');
-  const [t, queue, tCustom, customWaiting] = await Promise.all([
+  const [t, queue, tCustom, customWaiting, tPromotions] = await Promise.all([
     getTranslations('admin.Dashboard'),
     getReviewQueue(),
     getTranslations('admin.CustomModels'),
     countRequestsWaitingForAdmin(),
+    getTranslations('conversationFlows.Promotions'),
   ]);
   const sections = [
     { href: '/admin/reviews', title: t('reviews'), lead: t('reviewsCount', { count: queue.length }) },
@@ -40,6 +41,7 @@ export default async function AdminPage({ params }: Props) {
       title: tCustom('dashboardTitle'),
       lead: tCustom('dashboardCount', { count: customWaiting }),
     },
+    { href: '/admin/promotions', title: tPromotions('metaTitle'), lead: tPromotions('dashboardLead') },
   ] as const;
   return (
     <div className="container">

@@ -25,16 +25,20 @@ export default async function ConversationsPage({ params, searchParams }: Props)
   const locale = await localeOf(params);
   const user = await userOrLogIn(locale, '/conversations');
   const page = pageOf(await searchParams);
-  const [t, { items, total, pageCount }, texts] = await Promise.all([
+  const [t, { items, total, pageCount }, texts, support] = await Promise.all([
     getTranslations('conversations.Inbox'),
     getInbox(user, page),
     inboxTexts(),
+    getTranslations('conversationFlows.Support'),
   ]);
   const pageHref = (n: number) => `${getPathname({ locale, href: '/conversations' })}?page=${n}`;
   return (
     <div className="container">
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
+      <p>
+        {support('inboxPrompt')} <a href={getPathname({ locale, href: '/support' })}>{support('title')}</a>
+      </p>
       {total === 0 ? (
         <p>{t('empty')}</p>
       ) : (

@@ -60,6 +60,12 @@ export async function CartView({
     );
   }
   const priced = new Map(pricing.lines.map((line) => [line.modelId, line]));
+  // A price the buyer accepted in an offer conversation holds until then (decision 0037).
+  const tOffer = await getTranslations('conversationFlows.Cart');
+  const offerDate = new Intl.DateTimeFormat(languageTags[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const { sale, credits } = pricing;
   const creditsNote =
     credits.blockedBy === null
@@ -88,6 +94,11 @@ export async function CartView({
                   {paid !== line.priceCents && <s>{formatPrice(line.priceCents)}</s>}
                   {line.walletEligible && <span className={styles.wallet}>◈ {t('walletSign')}</span>}
                 </p>
+                {line.offerExpiresAt && (
+                  <p className={styles.note} data-testid="offer-note">
+                    {tOffer('offerUntil', { date: offerDate.format(line.offerExpiresAt) })}
+                  </p>
+                )}
               </div>
               <div className={styles.lineActions}>
                 <RemoveFromCart modelId={line.modelId} label={t('remove')} busyLabel={t('removing')} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { Avatar } from '@/components/ui/avatar';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -73,6 +73,7 @@ export function ConversationView({
   languageTag,
   maxModelMb,
   labels,
+  readOnlyNotice,
 }: {
   conversationId: number;
   viewerId: number;
@@ -80,6 +81,8 @@ export function ConversationView({
   languageTag: string;
   maxModelMb: number;
   labels: ConversationViewLabels;
+  /** Shown instead of the reply form in a conversation that takes no replies (promotions). */
+  readOnlyNotice?: ReactNode;
 }) {
   const [messages, setMessages] = useState(initialMessages);
   const [announcement, setAnnouncement] = useState('');
@@ -207,13 +210,15 @@ export function ConversationView({
           {announcement}
         </p>
       </section>
-      <Composer
-        conversationId={conversationId}
-        languageTag={languageTag}
-        maxModelMb={maxModelMb}
-        labels={labels}
-        onSent={() => void poll().catch(() => {})}
-      />
+      {readOnlyNotice ?? (
+        <Composer
+          conversationId={conversationId}
+          languageTag={languageTag}
+          maxModelMb={maxModelMb}
+          labels={labels}
+          onSent={() => void poll().catch(() => {})}
+        />
+      )}
     </>
   );
 }

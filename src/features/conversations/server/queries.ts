@@ -10,7 +10,16 @@ import {
   type ConversationDto,
   type MessageDto,
 } from '../schemas';
-import { selectAttachmentFor, selectConversationFor, selectInbox, selectMessages } from './repository';
+import { offerableConversationTypes } from '../conversation-types';
+import { offerIsLive } from '../offer-rules';
+import { selectOfferableModels, selectOffersOfConversation } from './offer-repository';
+import {
+  isParticipant,
+  selectAttachmentFor,
+  selectConversationFor,
+  selectInbox,
+  selectMessages,
+} from './repository';
 
 export async function getInbox(user: SessionUser, page: number) {
   const { items, total } = await selectInbox(user.id, {
@@ -77,4 +86,28 @@ export async function getMessagesAfter(
 export function getAttachment(user: SessionUser, idInput: unknown) {
   const id = parseId(idInput);
   return id === null ? Promise.resolve(null) : selectAttachmentFor(id, user.id);
+}
+
+/** The offers of a conversation the user takes part in, newest first (an empty list for anyone else). */
+export async function getConversationOffers(user: SessionUser, conversationId: number, now = new Date()) {
+  if (!(await isParticipant(conversationId, user.id))) return [];
+  const rows = await selectOffersOfConversation(conversationId);
+  return rows.map((row) => {
+    const live = offerIsLive(row, now);
+    return {
+      ...row,
+      live,
+      acceptable: row.buyerId === user.id && live && row.status === 'open',
+    };
+  });
+}
+
+/** The models the user may offer in a conversation: none unless it is offerable and they have some. */
+export async function getOfferableModels(
+  user: SessionUser,
+  conversation: { type: ConversationDto['type']; participants: ConversationDto['participants'] },
+) {
+  const others = conversation.participants.filter((p) => p.id !== user.id);
+  if (!offerableConversationTypes.includes(conversation.type) || others.length !== 1) return [];
+  return selectOfferableModels(user.id);
 }

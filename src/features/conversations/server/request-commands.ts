@@ -2,7 +2,9 @@
  * A buyer's requests to a designer about one model (decision 0037): another file format from the model
  * page (`file_conversion_request`), and feedback on a model they bought (`model_feedback`).
  */
-import { fileFormats, parseModelId } from '@/features/catalog/api';
+import { parseModelId } from '@/features/catalog/api';
+
+import { missingFormats } from '../file-formats';
 import type { SessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/errors';
@@ -13,12 +15,6 @@ import { buyerOwnsModel } from './offer-repository';
 import { insertFirstMessage, selectPublishedModelForRequest } from './repository';
 
 type Options = { now?: Date };
-
-/** The formats a buyer may ask for: the listing's formats the model does not come in. */
-export function missingFormats(modelFormats: readonly string[]): string[] {
-  const has = new Set(modelFormats.map((format) => format.toLowerCase()));
-  return fileFormats.filter((format) => !has.has(format));
-}
 
 export type ConversionResult =
   MessageResult | { ok: false; fieldErrors: { format: 'required' | 'unavailable' } };

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { localizedHref } from '@/i18n/navigation';
 import { languageTags, type Locale } from '@/i18n/routing';
@@ -11,9 +12,12 @@ import styles from './orders.module.css';
 export async function PurchasesView({
   locale,
   purchases,
+  actions,
 }: {
   locale: Locale;
   purchases: PurchaseWithDownloads[];
+  /** What other features add under a purchase (feedback to the designer). */
+  actions?: (purchase: PurchaseWithDownloads) => ReactNode;
 }) {
   const t = await getTranslations('orders.Purchases');
   const tLicence = await getTranslations('catalog.Licence');
@@ -55,6 +59,7 @@ export async function PurchasesView({
               noFiles={t('noFiles')}
               downloadLabel={(file) => t('download', { file })}
             />
+            {actions?.(purchase)}
           </li>
         ))}
       </ul>

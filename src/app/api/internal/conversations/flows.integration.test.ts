@@ -9,18 +9,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPricedCart } from '@/features/cart/server/queries';
 import { checkout } from '@/features/orders/server/commands';
 import { createTestPaymentProvider } from '@/features/orders/server/api';
-import type { SessionUser } from '@/server/auth/session';
+import { createSession, type SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
 import { seedCatalog } from '@/seed/seed';
 
-import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { offerLifetimeMs } from '../conversation-types';
-import { offersPerHour } from '../offer-rules';
-import { postMessage, sendModelSupportMessage } from './commands';
-import { acceptOffer, makeOffer } from './offer-commands';
-import { getConversation, getInbox } from './queries';
-import { missingFormats, requestFileConversion, sendModelFeedback } from './request-commands';
-import { contactSupport, promotionAudience, promotionsPerHour, sendPromotion } from './support-commands';
+import { POST as promotionsRoute } from '../admin/promotions/route';
+import { POST as conversionRoute } from '../items/[id]/conversion_requests/route';
+import { POST as feedbackRoute } from '../items/[id]/feedback/route';
+import { POST as acceptRoute } from '../offers/[id]/accept/route';
+import { POST as supportRoute } from '../support/route';
+import { POST as offerRoute } from './[id]/offers/route';
+import { createTestDatabase, type TestDatabase } from '../../../../../tests/setup/test-database';
+import { offerLifetimeMs } from '@/features/conversations/conversation-types';
+import { offersPerHour } from '@/features/conversations/offer-rules';
+import { postMessage, sendModelSupportMessage } from '@/features/conversations/server/commands';
+import { acceptOffer, makeOffer } from '@/features/conversations/server/offer-commands';
+import { getConversation, getInbox } from '@/features/conversations/server/queries';
+import { missingFormats } from '@/features/conversations/file-formats';
+import { requestFileConversion, sendModelFeedback } from '@/features/conversations/server/request-commands';
+import {
+  contactSupport,
+  promotionAudience,
+  promotionsPerHour,
+  sendPromotion,
+} from '@/features/conversations/server/support-commands';
 
 let t: TestDatabase;
 let designer: SessionUser;
@@ -452,5 +464,89 @@ describe('promotions', () => {
       );
     }
     expect(limited?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('the routes: CSRF, log-in, 404 for others, no 500 on bad input', () => {
+  const origin = 'http://localhost:3000';
+  async function headersOf(u: SessionUser | null, { csrf = true } = {}) {
+    const base: Record<string, string> = {
+      origin,
+      host: 'localhost:3000',
+      'content-type': 'application/json',
+    };
+    if (!u) return base;
+    const { token, session } = await createSession(u.id);
+    return {
+      ...base,
+      cookie: `__Host-session=${token}`,
+      ...(csrf ? { 'x-csrf-token': session.csrfToken } : {}),
+    };
+  }
+  const call = async (
+    route: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>,
+    path: string,
+    id: string,
+    body: string,
+    headers: Record<string, string>,
+  ) =>
+    (
+      await route(new Request(`${origin}${path}`, { method: 'POST', headers, body }), {
+        params: Promise.resolve({ id }),
+      })
+    ).status;
+  const routes = [
+    { route: offerRoute, path: '/api/internal/conversations/1/offers' },
+    { route: acceptRoute, path: '/api/internal/offers/1/accept' },
+    { route: conversionRoute, path: '/api/internal/items/1/conversion_requests' },
+    { route: feedbackRoute, path: '/api/internal/items/1/feedback' },
+    { route: (r: Request) => supportRoute(r), path: '/api/internal/support' },
+    { route: (r: Request) => promotionsRoute(r), path: '/api/internal/admin/promotions' },
+  ];
+
+  it('refuses a request without a valid CSRF token (403)', async () => {
+    for (const { route, path } of routes) {
+      expect(await call(route, path, '1', '{}', await headersOf(buyer, { csrf: false }))).toBe(403);
+      expect(await call(route, path, '1', '{}', { ...(await headersOf(null)), 'x-csrf-token': 'x' })).toBe(
+        403,
+      );
+    }
+  });
+
+  it('answers bad input with a 4xx, never a 500', async () => {
+    const headers = await headersOf(buyer);
+    for (const { route, path } of routes) {
+      for (const [id, body] of [
+        ['1', 'not json'],
+        ['abc', '{}'],
+        ['99999999999', '[]'],
+        ['1', '{"modelId": {"x": 1}, "price": [1], "format": 5, "message": 7, "subject": null}'],
+      ] as const) {
+        const status = await call(route, path, id, body, headers);
+        expect(status, `${path} ${id} ${body}`).toBeGreaterThanOrEqual(400);
+        expect(status, `${path} ${id} ${body}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('is a 404 for anyone but the participant, the buyer, the owner or an admin', async () => {
+    const [offer] = await t.handle.query<{ id: number; conversation_id: number }>(
+      `SELECT id, conversation_id FROM price_offers ORDER BY id DESC LIMIT 1`,
+    );
+    const otherHeaders = await headersOf(other);
+    expect(
+      await call(offerRoute, '/x', String(offer!.conversation_id), '{"modelId":1,"price":"5"}', otherHeaders),
+    ).toBe(404);
+    expect(await call(acceptRoute, '/x', String(offer!.id), '{}', otherHeaders)).toBe(404);
+    expect(await call(feedbackRoute, '/x', String(model.id), '{"message":"hi"}', otherHeaders)).toBe(404);
+    expect(
+      await call(
+        (r) => promotionsRoute(r),
+        '/x',
+        '',
+        '{"group":"everyone","subject":"s","body":"b"}',
+        await headersOf(designer),
+      ),
+    ).toBe(404);
   });
 });
