@@ -154,6 +154,7 @@ export function MakeOffer({
         value={modelId}
         onChange={(event) => {
           setModelId(event.target.value);
+          setErrors({});
           const model = models.find((m) => String(m.id) === event.target.value);
           setPrice(model ? (model.priceCents / 100).toFixed(2) : '');
         }}
@@ -179,7 +180,10 @@ export function MakeOffer({
         inputMode="decimal"
         autoComplete="off"
         value={price}
-        onChange={(event) => setPrice(event.target.value)}
+        onChange={(event) => {
+          setPrice(event.target.value);
+          if (errors.price) setErrors({ ...errors, price: undefined });
+        }}
         aria-invalid={errors.price ? true : undefined}
         aria-describedby={describe('price', errors.price)}
       />
@@ -197,7 +201,10 @@ export function MakeOffer({
         rows={3}
         maxLength={5000}
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => {
+          setNote(event.target.value);
+          if (errors.note) setErrors({ ...errors, note: undefined });
+        }}
         aria-invalid={errors.note ? true : undefined}
         aria-describedby={describe('note', errors.note)}
       />

@@ -65,6 +65,9 @@ export function RequestForm({
   const choiceRef = useRef<HTMLSelectElement>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
 
+  const clearError = (field: string) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)));
+
   const errorText = (field: string, code: string) =>
     fillTemplate(labels.errors[`${field}_${code}`] ?? labels.failed, {
       max: field === 'subject' ? subjectMaxLength : messageBodyMaxLength,
@@ -158,7 +161,10 @@ export function RequestForm({
             ref={choiceRef}
             id={`${id}-choice`}
             value={choice}
-            onChange={(event) => setChoice(event.target.value)}
+            onChange={(event) => {
+              setChoice(event.target.value);
+              clearError('choice');
+            }}
             aria-invalid={errors.choice ? true : undefined}
             aria-describedby={errors.choice ? `${id}-choice-error` : undefined}
           >
@@ -185,7 +191,10 @@ export function RequestForm({
             className={styles.input}
             value={subject}
             maxLength={subjectMaxLength}
-            onChange={(event) => setSubject(event.target.value)}
+            onChange={(event) => {
+              setSubject(event.target.value);
+              clearError('subject');
+            }}
             aria-invalid={errors.subject ? true : undefined}
             aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
           />
@@ -201,7 +210,10 @@ export function RequestForm({
         label={labels.message}
         rows={5}
         value={body}
-        onChange={setBody}
+        onChange={(value) => {
+          setBody(value);
+          clearError('message');
+        }}
         error={errors.message ?? null}
         textareaRef={textarea}
         remaining={{ one: labels.remainingOne, other: labels.remainingOther }}
