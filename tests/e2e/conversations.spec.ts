@@ -5,7 +5,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
  * Conversations end to end: a new user writes to a designer from the designer's profile, the designer
  * sees the unread count in the header (the poll, no reload), reads it, replies with a picture; the
  * reply appears for the writer without a reload and downloads; nobody else can see any of it.
- * The designer is the seeded `demo-seller` (only designers have a public profile).
+ * The designer is a member signed up here (every member has a public profile): other specs running at
+ * the same time write to the seeded `demo-seller` (offers, promotions), which would change its counts.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -27,11 +28,11 @@ async function signUp(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
-async function logIn(browser: Browser, login: string): Promise<Page> {
+async function logIn(browser: Browser, login: string, secret = demoPassword): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login');
   await page.locator('main input[name=login]').fill(login);
-  await page.locator('main input[name=password]').fill(demoPassword);
+  await page.locator('main input[name=password]').fill(secret);
   await page.locator('main button[type=submit]').click();
   await page.waitForURL('/');
   return page;
@@ -65,6 +66,7 @@ async function csrfToken(request: APIRequestContext): Promise<string> {
 }
 
 const suffix = Date.now().toString(36);
+const designer = `designer${suffix}`;
 let conversationUrl = '';
 let conversationId = 0;
 let attachmentUrl = '';
@@ -74,13 +76,13 @@ test('A writes to B from B’s profile; B sees the count, reads, replies with a 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const b = await logIn(browser, 'demo-seller');
+  const b = await signUp(browser, designer);
   await readEverything(b);
 
   const a = await signUp(browser, `writer${suffix}`);
-  await a.goto('/designers/demo-seller');
+  await a.goto(`/designers/${designer}`);
   await a.getByRole('button', { name: 'Send a message' }).click();
-  const form = a.getByRole('form', { name: 'Message to demo-seller' });
+  const form = a.getByRole('form', { name: `Message to ${designer}` });
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('This field is required')).toBeVisible();
   await form.getByLabel('Your message').fill(`Hello from ${suffix}: can you scale the cube to 30 mm?`);
@@ -91,7 +93,7 @@ test('A writes to B from B’s profile; B sees the count, reads, replies with a 
   await a.waitForURL(/\/conversations\/\d+$/);
   conversationUrl = new URL(a.url()).pathname;
   conversationId = Number(conversationUrl.split('/').pop());
-  await expect(a.locator('h1')).toHaveText('demo-seller');
+  await expect(a.locator('h1')).toHaveText(designer);
   await expect(a.getByTestId('message')).toHaveCount(1);
 
   // B, without reloading: the header's poll shows one unread message.
@@ -162,7 +164,7 @@ test('only participants see the conversation, its messages and files; every POST
   const actors: { name: string; page: Page | null; allowed: boolean }[] = [
     { name: 'guest', page: null, allowed: false },
     { name: 'participant A', page: a, allowed: true },
-    { name: 'participant B', page: await logIn(browser, 'demo-seller'), allowed: true },
+    { name: 'participant B', page: await logIn(browser, designer, password), allowed: true },
     { name: 'another user', page: await signUp(browser, `other${suffix}`), allowed: false },
     { name: 'admin', page: await logIn(browser, 'demo-admin'), allowed: false },
   ];
@@ -237,7 +239,7 @@ test('only participants see the conversation, its messages and files; every POST
 for (const width of [375, 1440]) {
   test(`no axe violations on the inbox and a conversation at ${width}px`, async ({ browser }) => {
     expect(conversationUrl).not.toBe('');
-    const b = await logIn(browser, 'demo-seller');
+    const b = await logIn(browser, designer, password);
     await b.setViewportSize({ width, height: 900 });
     await b.goto('/conversations');
     await expect(b.getByTestId('conversation').first()).toBeVisible();
