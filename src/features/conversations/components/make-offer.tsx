@@ -3,12 +3,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { postToApi } from '@/lib/api-client';
-import { reportClientError } from '@/lib/client-errors';
 import { formatPrice } from '@/lib/money';
 import { fillTemplate } from '@/lib/template';
 
 import { checkOfferPrice, minOfferCents } from '../offer-rules';
+import { postOpeningMessage } from './open-conversation';
 import styles from './offers.module.css';
 
 export type MakeOfferLabels = Record<
@@ -84,40 +83,28 @@ export function MakeOffer({
     if (!checked.ok) return show({ price: fill(labels[`price_${checked.error}`]) });
     show({});
     setSending(true);
-    try {
-      const response = await postToApi(`/api/internal/conversations/${conversationId}/offers`, {
-        json: { modelId: chosen.id, price, note },
-      });
-      if (response.status === 429) {
-        setFormError(labels.rateLimited);
-        setSending(false);
-        return;
-      }
-      if (response.status === 400) {
-        const { error } = (await response.json()) as { error?: { fieldErrors?: Record<string, string> } };
-        const fields = error?.fieldErrors ?? {};
-        const text = (field: string) => {
-          const key = `${field}_${fields[field]}` as keyof MakeOfferLabels;
-          return fill(labels[key] ?? labels.failed);
-        };
-        if (fields.buyer) setFormError(text('buyer'));
-        show({
-          ...(fields.model ? { model: text('model') } : {}),
-          ...(fields.price ? { price: text('price') } : {}),
-          ...(fields.note ? { note: text('note') } : {}),
-        });
-        if (!fields.buyer && !fields.model && !fields.price && !fields.note) setFormError(labels.failed);
-        setSending(false);
-        return;
-      }
-      if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
-      const { data } = (await response.json()) as { data: { conversationId: number } };
-      window.location.assign(conversationHref.replace('CONVERSATION_ID', String(data.conversationId)));
-    } catch (failure) {
-      reportClientError('Making an offer failed', failure);
-      setFormError(labels.failed);
-      setSending(false);
-    }
+    const outcome = await postOpeningMessage(
+      `/api/internal/conversations/${conversationId}/offers`,
+      { modelId: chosen.id, price, note },
+      conversationHref,
+      'Making an offer failed',
+    );
+    if (outcome.kind === 'opened') return;
+    setSending(false);
+    if (outcome.kind !== 'invalid')
+      return setFormError(outcome.kind === 'rateLimited' ? labels.rateLimited : labels.failed);
+    const fields = outcome.fieldErrors;
+    const text = (field: string) => {
+      const key = `${field}_${fields[field]}` as keyof MakeOfferLabels;
+      return fill(labels[key] ?? labels.failed);
+    };
+    if (fields.buyer) setFormError(text('buyer'));
+    show({
+      ...(fields.model ? { model: text('model') } : {}),
+      ...(fields.price ? { price: text('price') } : {}),
+      ...(fields.note ? { note: text('note') } : {}),
+    });
+    if (!fields.buyer && !fields.model && !fields.price && !fields.note) setFormError(labels.failed);
   }
 
   if (!open)

@@ -3,13 +3,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { postToApi } from '@/lib/api-client';
-import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
 
 import { messageBodyMaxLength, validateMessageBody } from '../conversation-message';
 import { checkSubject, subjectMaxLength } from '../support-rules';
 import { MessageBodyField } from './message-body-field';
+import { postOpeningMessage } from './open-conversation';
 import styles from './start-conversation.module.css';
 
 /** Texts of a request form; `errors` by `field_code` (`message_required`, `format_unavailable`…). */
@@ -99,37 +98,22 @@ export function RequestForm({
     setFormError(null);
     if (Object.keys(found).length > 0) return focusFirst(found);
     setSending(true);
-    try {
-      const json: Record<string, string> = { message: body };
-      if (labels.choice && choiceName) json[choiceName] = choice;
-      if (labels.subject !== undefined) json.subject = subject;
-      const response = await postToApi(endpoint, { json });
-      if (response.status === 429) {
-        setFormError(labels.rateLimited);
-        setSending(false);
-        return;
-      }
-      if (response.status === 400) {
-        const { error } = (await response.json()) as { error?: { fieldErrors?: Record<string, string> } };
-        const server: Record<string, string> = {};
-        for (const [field, code] of Object.entries(error?.fieldErrors ?? {})) {
-          const key = field === choiceName ? 'choice' : field;
-          if (key === 'choice' || key === 'subject' || key === 'message') server[key] = errorText(key, code);
-          else setFormError(labels.errors[`${field}_${code}`] ?? labels.failed);
-        }
-        setErrors(server);
-        focusFirst(server);
-        setSending(false);
-        return;
-      }
-      if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
-      const { data } = (await response.json()) as { data: { conversationId: number } };
-      window.location.assign(conversationHref.replace('CONVERSATION_ID', String(data.conversationId)));
-    } catch (failure) {
-      reportClientError('Sending a request failed', failure);
-      setFormError(labels.failed);
-      setSending(false);
+    const json: Record<string, string> = { message: body };
+    if (labels.choice && choiceName) json[choiceName] = choice;
+    if (labels.subject !== undefined) json.subject = subject;
+    const outcome = await postOpeningMessage(endpoint, json, conversationHref, 'Sending a request failed');
+    if (outcome.kind === 'opened') return;
+    setSending(false);
+    if (outcome.kind !== 'invalid')
+      return setFormError(outcome.kind === 'rateLimited' ? labels.rateLimited : labels.failed);
+    const server: Record<string, string> = {};
+    for (const [field, code] of Object.entries(outcome.fieldErrors)) {
+      const key = field === choiceName ? 'choice' : field;
+      if (key === 'choice' || key === 'subject' || key === 'message') server[key] = errorText(key, code);
+      else setFormError(labels.errors[`${field}_${code}`] ?? labels.failed);
     }
+    setErrors(server);
+    focusFirst(server);
   }
 
   if (!open)

@@ -3,12 +3,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { postToApi } from '@/lib/api-client';
-import { reportClientError } from '@/lib/client-errors';
 import { messageBodyMaxLength, validateMessageBody } from '../conversation-message';
 import { fillTemplate } from '@/lib/template';
 
 import { MessageBodyField } from './message-body-field';
+import { postOpeningMessage } from './open-conversation';
 import styles from './start-conversation.module.css';
 
 export type StartConversationLabels = Record<
@@ -68,23 +67,15 @@ export function StartConversation({
     setError(null);
     setFormError(null);
     setSending(true);
-    try {
-      const response = await postToApi('/api/internal/conversations', {
-        json: { recipient: username, body: checked.body },
-      });
-      if (response.status === 429) {
-        setFormError(labels.rateLimited);
-        setSending(false);
-        return;
-      }
-      if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
-      const { data } = (await response.json()) as { data: { conversationId: number } };
-      window.location.assign(conversationHref.replace('CONVERSATION_ID', String(data.conversationId)));
-    } catch (failure) {
-      reportClientError('Starting a conversation failed', failure);
-      setFormError(labels.failed);
-      setSending(false);
-    }
+    const outcome = await postOpeningMessage(
+      '/api/internal/conversations',
+      { recipient: username, body: checked.body },
+      conversationHref,
+      'Starting a conversation failed',
+    );
+    if (outcome.kind === 'opened') return;
+    setFormError(outcome.kind === 'rateLimited' ? labels.rateLimited : labels.failed);
+    setSending(false);
   }
 
   if (!open)

@@ -57,7 +57,7 @@ export const record = (input: unknown): Record<string, unknown> =>
     ? (input as Record<string, unknown>)
     : {};
 
-export async function countMessage(user: SessionUser, now: Date) {
+async function countMessage(user: SessionUser, now: Date) {
   await assertWithinRateLimit(
     `conversation_message:user:${user.id}`,
     messagesPerWindow,
@@ -66,8 +66,23 @@ export async function countMessage(user: SessionUser, now: Date) {
   );
 }
 
-export async function countNewConversation(user: SessionUser, now: Date) {
+async function countNewConversation(user: SessionUser, now: Date) {
   await assertWithinRateLimit(`conversation_new:user:${user.id}`, newConversationsPerHour, 3_600_000, now);
+}
+
+/**
+ * The first message of a conversation between the user and one other member, counted against both
+ * of the user's limits; the pair's conversation of that type (and subject) is reused if it exists.
+ */
+export async function sendFirstMessage(
+  user: SessionUser,
+  first: Omit<Parameters<typeof insertFirstMessage>[0], 'senderId' | 'now'>,
+  now: Date,
+): Promise<MessageResult> {
+  await countMessage(user, now);
+  await countNewConversation(user, now);
+  const sent = await insertFirstMessage({ ...first, senderId: user.id, now });
+  return { ok: true, conversationId: sent.conversationId, messageId: sent.messageId };
 }
 
 /**
@@ -87,18 +102,17 @@ export async function startPersonalConversation(
   if (recipient.id === user.id) return { ok: false, fieldErrors: { recipient: 'self' } };
   const checked = validateMessageBody(fields.body);
   if (!checked.ok) return { ok: false, fieldErrors: { body: checked.error } };
-  await countMessage(user, now);
-  await countNewConversation(user, now);
-  const sent = await insertFirstMessage({
-    type: 'personal',
-    subject: `${user.username}, ${recipient.username}`,
-    modelId: null,
-    senderId: user.id,
-    recipientId: recipient.id,
-    body: checked.body,
+  return sendFirstMessage(
+    user,
+    {
+      type: 'personal',
+      subject: `${user.username}, ${recipient.username}`,
+      modelId: null,
+      recipientId: recipient.id,
+      body: checked.body,
+    },
     now,
-  });
-  return { ok: true, conversationId: sent.conversationId, messageId: sent.messageId };
+  );
 }
 
 /**
@@ -117,18 +131,17 @@ export async function sendModelSupportMessage(
   if (model.designerId === user.id) return { ok: false, fieldErrors: { recipient: 'self' } };
   const checked = validateMessageBody(record(input).message);
   if (!checked.ok) return { ok: false, fieldErrors: { body: checked.error } };
-  await countMessage(user, now);
-  await countNewConversation(user, now);
-  const sent = await insertFirstMessage({
-    type: 'model_support',
-    subject: model.title,
-    modelId: model.id,
-    senderId: user.id,
-    recipientId: model.designerId,
-    body: checked.body,
+  return sendFirstMessage(
+    user,
+    {
+      type: 'model_support',
+      subject: model.title,
+      modelId: model.id,
+      recipientId: model.designerId,
+      body: checked.body,
+    },
     now,
-  });
-  return { ok: true, conversationId: sent.conversationId, messageId: sent.messageId };
+  );
 }
 
 export async function participantOrNotFound(

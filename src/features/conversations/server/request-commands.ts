@@ -10,9 +10,9 @@ import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 
 import { validateMessageBody } from '../conversation-message';
-import { countMessage, countNewConversation, record, type MessageResult } from './commands';
+import { record, sendFirstMessage, type MessageResult } from './commands';
 import { buyerOwnsModel } from './offer-repository';
-import { insertFirstMessage, selectPublishedModelForRequest } from './repository';
+import { selectPublishedModelForRequest } from './repository';
 
 type Options = { now?: Date };
 
@@ -41,19 +41,18 @@ export async function requestFileConversion(
     return { ok: false, fieldErrors: { format: 'unavailable' } };
   const checked = validateMessageBody(fields.message);
   if (!checked.ok) return { ok: false, fieldErrors: { body: checked.error } };
-  await countMessage(user, now);
-  await countNewConversation(user, now);
-  const sent = await insertFirstMessage({
-    type: 'file_conversion_request',
-    subject: `${model.title} → ${format.toUpperCase()}`,
-    sameSubject: true,
-    modelId: model.id,
-    senderId: user.id,
-    recipientId: model.designerId,
-    body: checked.body,
+  return sendFirstMessage(
+    user,
+    {
+      type: 'file_conversion_request',
+      subject: `${model.title} → ${format.toUpperCase()}`,
+      sameSubject: true,
+      modelId: model.id,
+      recipientId: model.designerId,
+      body: checked.body,
+    },
     now,
-  });
-  return { ok: true, conversationId: sent.conversationId, messageId: sent.messageId };
+  );
 }
 
 /**
@@ -74,16 +73,15 @@ export async function sendModelFeedback(
   if (model.designerId === user.id) return { ok: false, fieldErrors: { recipient: 'self' } };
   const checked = validateMessageBody(record(input).message);
   if (!checked.ok) return { ok: false, fieldErrors: { body: checked.error } };
-  await countMessage(user, now);
-  await countNewConversation(user, now);
-  const sent = await insertFirstMessage({
-    type: 'model_feedback',
-    subject: model.title,
-    modelId: model.id,
-    senderId: user.id,
-    recipientId: model.designerId,
-    body: checked.body,
+  return sendFirstMessage(
+    user,
+    {
+      type: 'model_feedback',
+      subject: model.title,
+      modelId: model.id,
+      recipientId: model.designerId,
+      body: checked.body,
+    },
     now,
-  });
-  return { ok: true, conversationId: sent.conversationId, messageId: sent.messageId };
+  );
 }
