@@ -57,7 +57,7 @@ export const record = (input: unknown): Record<string, unknown> =>
     ? (input as Record<string, unknown>)
     : {};
 
-async function countMessage(user: SessionUser, now: Date) {
+export async function countMessage(user: SessionUser, now: Date) {
   await assertWithinRateLimit(
     `conversation_message:user:${user.id}`,
     messagesPerWindow,
@@ -66,7 +66,7 @@ async function countMessage(user: SessionUser, now: Date) {
   );
 }
 
-async function countNewConversation(user: SessionUser, now: Date) {
+export async function countNewConversation(user: SessionUser, now: Date) {
   await assertWithinRateLimit(`conversation_new:user:${user.id}`, newConversationsPerHour, 3_600_000, now);
 }
 
