@@ -5,10 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { env } from '@/env';
-import type { SessionUser, UserRole } from '@/server/auth/session';
+import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
 import { AvatarRefused } from '@/server/images/avatars';
 
+import { insertMember } from '../../../../tests/fixtures/members';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { avatarUploadsPerHour, changeAvatar, removeAvatar } from './avatar-commands';
 
@@ -16,18 +17,10 @@ let t: TestDatabase;
 let seller: SessionUser;
 let buyer: SessionUser;
 
-async function newUser(username: string, roles: UserRole[]): Promise<SessionUser> {
-  const [row] = await t.handle.query<{ id: number }>(
-    `INSERT INTO users (username, email, roles) VALUES ($1, $2, $3::user_role[]) RETURNING id`,
-    [username, `${username}@example.com`, `{${roles.join(',')}}`],
-  );
-  return { id: row!.id, username, email: `${username}@example.com`, displayName: null, roles };
-}
-
 beforeAll(async () => {
   t = await createTestDatabase();
-  seller = await newUser('maker', ['buyer', 'seller']);
-  buyer = await newUser('shopper', ['buyer']);
+  seller = await insertMember(t.handle, 'maker', ['buyer', 'seller']);
+  buyer = await insertMember(t.handle, 'shopper', ['buyer']);
 });
 afterAll(() => t.cleanup());
 
@@ -82,7 +75,7 @@ describe('changeAvatar', () => {
   });
 
   it('allows a limited number of uploads an hour (429 after)', async () => {
-    const other = await newUser('uploader', ['buyer']);
+    const other = await insertMember(t.handle, 'uploader', ['buyer']);
     const now = new Date('2026-11-25T10:00:00Z');
     const bad = Buffer.from('not a picture');
     for (let i = 0; i < avatarUploadsPerHour; i++) {

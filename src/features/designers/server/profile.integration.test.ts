@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { SessionUser, UserRole } from '@/server/auth/session';
+import type { SessionUser } from '@/server/auth/session';
 
+import { insertMember } from '../../../../tests/fixtures/members';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { updateProfile } from './profile-commands';
 import { countDesigners, findDesignerByUsername, findDesigners, findEditableProfile } from './repository';
@@ -10,18 +11,10 @@ let t: TestDatabase;
 let seller: SessionUser;
 let buyer: SessionUser;
 
-async function newUser(username: string, roles: UserRole[]): Promise<SessionUser> {
-  const [row] = await t.handle.query<{ id: number }>(
-    `INSERT INTO users (username, email, roles) VALUES ($1, $2, $3::user_role[]) RETURNING id`,
-    [username, `${username}@example.com`, `{${roles.join(',')}}`],
-  );
-  return { id: row!.id, username, email: `${username}@example.com`, displayName: null, roles };
-}
-
 beforeAll(async () => {
   t = await createTestDatabase();
-  seller = await newUser('maker', ['buyer', 'seller']);
-  buyer = await newUser('shopper', ['buyer']);
+  seller = await insertMember(t.handle, 'maker', ['buyer', 'seller']);
+  buyer = await insertMember(t.handle, 'shopper', ['buyer']);
 });
 afterAll(() => t.cleanup());
 

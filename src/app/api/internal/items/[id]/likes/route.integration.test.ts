@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getLikedModelPage, getModelCardsByIds } from '@/features/catalog/server/queries';
 import { findDesignerByUsername } from '@/features/designers/server/repository';
-import { createSession } from '@/server/auth/session';
 import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../../tests/setup/test-database';
 import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';
+import { insertMember, signedInHeaders } from '../../../../../../../tests/fixtures/members';
 import { POST as like } from './route';
 import { POST as unlike } from './remove/route';
 
@@ -19,20 +19,8 @@ let bob: { id: number; headers: Record<string, string> };
 const origin = 'http://localhost:3000';
 
 async function newUser(username: string) {
-  const [row] = await t.handle.query<{ id: number }>(
-    `INSERT INTO users (username, email) VALUES ($1, $2) RETURNING id`,
-    [username, `${username}@example.com`],
-  );
-  const { token, session } = await createSession(row!.id);
-  return {
-    id: row!.id,
-    headers: {
-      origin,
-      host: 'localhost:3000',
-      cookie: `__Host-session=${token}`,
-      'x-csrf-token': session.csrfToken,
-    },
-  };
+  const { id } = await insertMember(t.handle, username);
+  return { id, headers: await signedInHeaders(id) };
 }
 
 beforeAll(async () => {
