@@ -28,6 +28,7 @@ export {
   productTypeSchema,
   smallestSource,
   type ListingFilters,
+  type ListingSearch,
   type PolyRange,
   type ProductType,
 } from './schemas';

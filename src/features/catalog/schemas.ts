@@ -209,6 +209,16 @@ export const isSortPathSegment = (segment: string): segment is SortPathSegment =
  * `formats[]` is read like `file_types[]`. Unknown or malformed values are ignored, never an error:
  * these come from links and hand-edited URLs.
  */
+/** The search a listing shows: what a saved search keeps of it, and what the listing's banners get. */
+export interface ListingSearch {
+  /** The page it was searched on (a category page's root). */
+  pathname: '/3d-models' | '/3d-print-models' | '/search' | '/free-3d-models';
+  /** The scope searched: a product type, or null for the whole catalogue. */
+  productType: ProductType | null;
+  category: { id: number; path: string } | null;
+  filters: ListingFilters;
+}
+
 export interface ListingFilters {
   saleOnly: boolean;
   freeOnly: boolean;

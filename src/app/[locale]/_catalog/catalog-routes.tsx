@@ -19,6 +19,7 @@ import {
   type SortPathSegment,
 } from '@/features/catalog/schemas';
 import { resolveCatalogPath } from '@/features/catalog/server/catalog-path';
+import { subscribeBanner } from '@/features/saved-searches/components/subscribe-banner';
 import {
   getCategoryTree,
   getListingFacets,
@@ -101,6 +102,7 @@ export function listingRoute(productType: ProductType) {
     if (!page) notFound();
     return (
       <ListingView
+        subscribeBanner={subscribeBanner}
         productType={productType}
         category={null}
         topCategories={tree}
@@ -203,6 +205,7 @@ export function catalogPathRoute(productType: ProductType) {
           : undefined;
     return (
       <ListingView
+        subscribeBanner={subscribeBanner}
         productType={productType}
         category={category}
         topCategories={tree}

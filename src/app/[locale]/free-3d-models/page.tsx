@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ListingView } from '@/features/catalog/components/listing-view';
 import { parseListingFilters } from '@/features/catalog/schemas';
 import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
+import { subscribeBanner } from '@/features/saved-searches/components/subscribe-banner';
 
 import { languageAlternates } from '@/i18n/language-alternates';
 import { redirectWithoutBlankParams } from '../_catalog/blank-params';
@@ -39,6 +40,7 @@ export default async function FreeModelsPage({ params, searchParams }: Props) {
   if (!page) notFound();
   return (
     <ListingView
+      subscribeBanner={subscribeBanner}
       productType="models"
       category={null}
       topCategories={[]}

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ListingView } from '@/features/catalog/components/listing-view';
 import { filtersToQuery, parseListingFilters } from '@/features/catalog/schemas';
 import { getListingFacets, getModelPage } from '@/features/catalog/server/queries';
+import { subscribeBanner } from '@/features/saved-searches/components/subscribe-banner';
 
 import { localizedHref } from '@/i18n/navigation';
 
@@ -52,6 +53,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           : t('title');
   return (
     <ListingView
+      subscribeBanner={subscribeBanner}
       productType={productType ?? 'models'}
       category={null}
       topCategories={[]}

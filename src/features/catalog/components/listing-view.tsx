@@ -13,6 +13,7 @@ import {
   type CategoryLinkDto,
   type ListingFacets,
   type ListingFilters,
+  type ListingSearch,
   type ModelPage,
   type ProductType,
   withoutImage,
@@ -20,7 +21,7 @@ import {
 import { CardDisplayArea } from './card-display';
 import { CategoryNav, categoryHref } from './category-nav';
 import { FilterPanel } from './filter-panel';
-import { ListingBanners, type ListingSearch } from './listing-banners';
+import { ListingBanners } from './listing-banners';
 import { ListingControls } from './listing-controls';
 import styles from './listing-view.module.css';
 import { ModelGrid } from './model-grid';
@@ -49,6 +50,7 @@ export async function ListingView({
   alsoCategory,
   landing,
   notice,
+  subscribeBanner,
 }: {
   productType: ProductType;
   category: CategoryDto | null;
@@ -69,6 +71,8 @@ export async function ListingView({
   landing?: { sections: ReactNode; listingTitle: string };
   /** A line under the header's description (search results limited to print models). */
   notice?: ReactNode;
+  /** Saving the listing's search, among the banners under it (the saved-searches feature's). */
+  subscribeBanner: (search: ListingSearch) => ReactNode;
 }) {
   const [t, locale, cookieStore] = await Promise.all([
     getTranslations('catalog.ListingPage'),
@@ -164,7 +168,7 @@ export async function ListingView({
             </CardDisplayArea>
           </div>
         )}
-        <ListingBanners search={listingSearch} />
+        <ListingBanners>{subscribeBanner(listingSearch)}</ListingBanners>
       </div>
     </>
   );

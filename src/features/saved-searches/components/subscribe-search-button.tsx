@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { SavedListing } from '@/features/saved-searches/api';
+import type { SavedListing } from '../api';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
