@@ -8,13 +8,16 @@
 # one line per target — "no injection found", or what sqlmap found — and exits 1 if sqlmap identified
 # an injection point anywhere (2 when a target could not be tested).
 #
-# Rate limits: log-in (10 per 15 min per client and per account), sign-up (5/h), password reset (5/h)
-# count per client address, taken from the socket. When BASE_URL
+# Rate limits: log-in (10 per 15 min per client; 5 wrong passwords per 15 min per account and client;
+# once an account has 10 wrong passwords in 15 min, a client that failed on it is refused and only
+# clients with no failure on it may try), sign-up (5/h), password reset (5/h) count per client
+# address, taken from the socket. Every 429 carries Retry-After. When BASE_URL
 # is on this machine, sqlmap's requests go through a small local TCP relay that opens each connection
 # from another loopback address (127.1.x.y), so every request is a new client and reaches the code
 # behind the limit; elsewhere those targets mostly see 429s. The "seen" column (HTTP statuses sqlmap
-# got) says which. Log-in keeps its per-account limit: the password field is tried with a fixed login,
-# so after 10 requests it only sees 429 (the password is never part of a query: argon2 verifies it).
+# got) says which. Log-in's password field is tried with a fixed login: through the relay every
+# request is a client with no failure on that account yet, so each is checked (and answered 400);
+# the password is never part of a query anyway (argon2 verifies it).
 #
 # Settings: SQLMAP_LEVEL (3), SQLMAP_RISK (2), SQLMAP_TECHNIQUE (BEUST), SQLMAP_ONLY (a regex: only
 # the targets whose name matches), SQLMAP_KEEP=1 keeps the work directory (logs, traffic).

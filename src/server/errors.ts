@@ -19,6 +19,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** For RATE_LIMITED: seconds until the limit lets the client through again (`Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -26,4 +28,10 @@ export class AppError extends Error {
   get status(): number {
     return errorCodes[this.code];
   }
+}
+
+/** Headers an error's answer carries: every 429 says when to try again (RFC 9110 §10.2.3). */
+export function errorHeaders(error: AppError): Record<string, string> {
+  if (error.code !== 'RATE_LIMITED') return {};
+  return { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 60))) };
 }

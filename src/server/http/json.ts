@@ -1,7 +1,7 @@
 /** JSON answers of the internal API: `{ data }` on success, `{ error: { code, message } }` otherwise. */
 import { NextResponse } from 'next/server';
 
-import { AppError } from '@/server/errors';
+import { AppError, errorHeaders } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -16,7 +16,7 @@ export function jsonData(data: unknown, init: { status?: number; headers?: Recor
 export function jsonError(error: AppError) {
   return NextResponse.json(
     { error: { code: error.code, message: error.message } },
-    { status: error.status, headers: noStore },
+    { status: error.status, headers: { ...noStore, ...errorHeaders(error) } },
   );
 }
 

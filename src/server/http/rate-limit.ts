@@ -3,7 +3,7 @@
  * instances. The client is the peer address the HTTP server saw (`x-client-ip`, set by
  * server/main.ts over anything a client sends).
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema/rate-limits';
@@ -15,18 +15,26 @@ export function clientOf(request: Request): string {
   return request.headers.get(clientIpHeader) ?? 'unknown';
 }
 
-/** Counts one request of `key`; past `limit` in the current window of `windowMs`, a 429. */
-export async function assertWithinRateLimit(
-  key: string,
-  limit: number,
-  windowMs: number,
-  now = new Date(),
-): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+function windowOf(windowMs: number, now: Date): { start: Date; secondsLeft: number } {
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { start, secondsLeft: Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000) };
+}
+
+/** The 429 of a fixed-window limit, saying (Retry-After) when its window ends. */
+export function rateLimited(windowMs: number, now = new Date()): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    'Too many requests, please try again later',
+    windowOf(windowMs, now).secondsLeft,
+  );
+}
+
+/** Counts one hit of `key` in the current window of `windowMs`; returns the window's hits so far. */
+export async function countRateLimitHit(key: string, windowMs: number, now = new Date()): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart, hits: 1 })
+    .values({ key, windowStart: windowOf(windowMs, now).start, hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { hits: sql`${rateLimits.hits} + 1` },
@@ -35,6 +43,25 @@ export async function assertWithinRateLimit(
   // Old windows are of no use: now and then, clear those older than a day.
   if (Math.random() < 0.01)
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
-  if ((row?.hits ?? 0) > limit)
-    throw new AppError('RATE_LIMITED', 'Too many requests, please try again later');
+  return row?.hits ?? 0;
+}
+
+/** The hits of `key` in the current window, without counting one. */
+export async function rateLimitHits(key: string, windowMs: number, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowOf(windowMs, now).start)));
+  return row?.hits ?? 0;
+}
+
+/** Counts one request of `key`; past `limit` in the current window of `windowMs`, a 429. */
+export async function assertWithinRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<void> {
+  if ((await countRateLimitHit(key, windowMs, now)) > limit) throw rateLimited(windowMs, now);
 }

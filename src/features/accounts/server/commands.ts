@@ -6,7 +6,12 @@ import { hashPassword, verifyPassword, decoyPasswordHash } from '@/server/auth/p
 import { hashToken, randomToken } from '@/server/auth/tokens';
 import { deleteUserSessions } from '@/server/auth/session';
 import { env } from '@/env';
-import { assertWithinRateLimit } from '@/server/http/rate-limit';
+import {
+  assertWithinRateLimit,
+  countRateLimitHit,
+  rateLimitHits,
+  rateLimited,
+} from '@/server/http/rate-limit';
 import { sendEmail } from '@/server/mail/outbox';
 
 import {
@@ -23,8 +28,14 @@ const minute = 60_000;
 export const accountRateLimits = {
   signUp: { limit: 5, windowMs: 60 * minute },
   logIn: { limit: 10, windowMs: 15 * minute },
-  /** Per account name as well, so spreading over addresses does not help guessing one password. */
-  logInPerAccount: { limit: 10, windowMs: 15 * minute },
+  /** Wrong passwords for one account from one address. */
+  logInFailuresPerAccountAndAddress: { limit: 5, windowMs: 15 * minute },
+  /**
+   * Wrong passwords for one account from all addresses: past this the account is under attack, and
+   * only addresses that have not failed on it may try (one guess each). Its owner, from a clean
+   * address, always gets their password checked: nobody can lock another person out.
+   */
+  logInFailuresPerAccount: { limit: 10, windowMs: 15 * minute },
   passwordReset: { limit: 5, windowMs: 60 * minute },
 } as const;
 
@@ -70,6 +81,34 @@ export async function signUp(
   return { ok: true, userId: inserted.id };
 }
 
+const failureKeys = (account: string, clientIp: string) => ({
+  perAccount: `log_in_failures:${account}`,
+  perAccountAndAddress: `log_in_failures:${account}:${clientIp}`,
+});
+
+/** Refuses (429) an address that failed too often on this account, or at all while it is under attack. */
+async function assertLogInAllowed(account: string, clientIp: string, now: Date) {
+  const keys = failureKeys(account, clientIp);
+  const { logInFailuresPerAccount: perAccount, logInFailuresPerAccountAndAddress: perAddress } =
+    accountRateLimits;
+  const factor = env.ACCOUNT_RATE_LIMIT_FACTOR;
+  const fromAddress = await rateLimitHits(keys.perAccountAndAddress, perAddress.windowMs, now);
+  if (fromAddress >= perAddress.limit * factor) throw rateLimited(perAddress.windowMs, now);
+  if (fromAddress === 0) return;
+  const fromAll = await rateLimitHits(keys.perAccount, perAccount.windowMs, now);
+  if (fromAll >= perAccount.limit * factor) throw rateLimited(perAccount.windowMs, now);
+}
+
+async function recordLogInFailure(account: string, clientIp: string, now: Date) {
+  const keys = failureKeys(account, clientIp);
+  await countRateLimitHit(
+    keys.perAccountAndAddress,
+    accountRateLimits.logInFailuresPerAccountAndAddress.windowMs,
+    now,
+  );
+  await countRateLimitHit(keys.perAccount, accountRateLimits.logInFailuresPerAccount.windowMs, now);
+}
+
 /** The same answer for an unknown user and a wrong password, after the same work (no user enumeration). */
 export async function logIn(
   input: unknown,
@@ -81,12 +120,15 @@ export async function logIn(
   const user = await findCredentials(checked.value.login);
   // Keyed on the account, so its username and its email share one count.
   const account = user ? `user:${user.id}` : checked.value.login.toLowerCase();
-  await limit(`log_in_account:${account}`, accountRateLimits.logInPerAccount, now);
+  await assertLogInAllowed(account, clientIp, now);
   const valid = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     checked.value.password,
   );
-  if (!user?.passwordHash || !valid) return { ok: false, fieldErrors: {}, formError: 'invalid_credentials' };
+  if (!user?.passwordHash || !valid) {
+    await recordLogInFailure(account, clientIp, now);
+    return { ok: false, fieldErrors: {}, formError: 'invalid_credentials' };
+  }
   return { ok: true, userId: user.id };
 }
 

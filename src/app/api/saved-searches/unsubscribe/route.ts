@@ -1,5 +1,5 @@
 import { unsubscribeWithToken } from '@/features/saved-searches/server/commands';
-import { AppError } from '@/server/errors';
+import { AppError, errorHeaders } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 /**
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
     if (error instanceof AppError)
       return new Response(`${error.message}\n`, {
         status: error.status,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        headers: { 'content-type': 'text/plain; charset=utf-8', ...errorHeaders(error) },
       });
     logger.error({ err: error }, 'one-click unsubscribe failed');
     return new Response('Internal error\n', { status: 500 });
