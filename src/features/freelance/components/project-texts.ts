@@ -1,16 +1,13 @@
 /** The jobs board's client components get their texts here (raw: they fill `{placeholders}` themselves). */
 import { getTranslations } from 'next-intl/server';
 
+import { rawTexts } from '@/i18n/raw-texts';
+
 import { designerSkills } from '@/features/designers/api';
 
 import { projectFields } from '../project-schemas';
 import type { ProjectFormTexts } from './project-form';
 import type { ProjectImageUploadTexts } from './project-image-upload';
-
-const pick = <K extends string>(t: unknown, keys: readonly K[]) => {
-  const raw = (t as { raw: (key: string) => unknown }).raw;
-  return Object.fromEntries(keys.map((k) => [k, raw(k) as string])) as Record<K, string>;
-};
 
 /** The 16 skills' labels, from the designers' messages (one translation for profiles and projects). */
 export async function skillLabels(): Promise<Record<string, string>> {
@@ -20,7 +17,7 @@ export async function skillLabels(): Promise<Record<string, string>> {
 
 export async function projectFormTexts(): Promise<ProjectFormTexts> {
   const t = await getTranslations('freelance.ProjectForm');
-  return pick(t, [
+  return rawTexts(t, [
     ...projectFields,
     'required',
     'title_length',
@@ -53,7 +50,7 @@ export async function projectFormTexts(): Promise<ProjectFormTexts> {
 
 export async function projectImageUploadTexts(): Promise<ProjectImageUploadTexts> {
   const t = await getTranslations('freelance.ProjectForm');
-  return pick(t, [
+  return rawTexts(t, [
     'type',
     'too_large',
     'empty',

@@ -1,6 +1,8 @@
 /** The studio's client components get their texts translated here, from one place per component. */
 import { getTranslations } from 'next-intl/server';
 
+import { rawTexts } from '@/i18n/raw-texts';
+
 import { lengthUnits, licenceTypes, modelStatuses } from '@/features/catalog/api';
 
 import type { DetailsFormTexts } from './model-details-form';
@@ -9,12 +11,6 @@ import type { ReviewFormTexts } from './review-form';
 import type { StudioListTexts } from './studio-model-list';
 import type { UploadTexts } from './upload-panel';
 
-/** Raw message texts: client components fill their `{placeholders}` themselves (lib/template). */
-const pick = <K extends string>(t: unknown, keys: readonly K[]) => {
-  const raw = (t as { raw: (key: string) => unknown }).raw;
-  return Object.fromEntries(keys.map((k) => [k, raw(k) as string])) as Record<K, string>;
-};
-
 export async function detailsFormTexts(): Promise<DetailsFormTexts> {
   const [t, licence, own] = await Promise.all([
     getTranslations('studio.Details'),
@@ -22,8 +18,8 @@ export async function detailsFormTexts(): Promise<DetailsFormTexts> {
     getTranslations('modelLifecycle.Details'),
   ]);
   return {
-    ...pick(own, ['licenceTerms', 'licenceTermsHint', 'terms_required', 'terms_length']),
-    ...pick(t, [
+    ...rawTexts(own, ['licenceTerms', 'licenceTermsHint', 'terms_required', 'terms_length']),
+    ...rawTexts(t, [
       'title',
       'description',
       'categoryId',
@@ -56,7 +52,7 @@ export async function detailsFormTexts(): Promise<DetailsFormTexts> {
     licences: Object.fromEntries(licenceTypes.map((l) => [l, licence(l)])),
     units: Object.fromEntries(
       Object.entries(
-        pick(
+        rawTexts(
           t,
           lengthUnits.map((u) => `units.${u}` as const),
         ),
@@ -68,7 +64,7 @@ export async function detailsFormTexts(): Promise<DetailsFormTexts> {
 export async function uploadTexts(kind: 'file' | 'picture', maxMegabytes: number): Promise<UploadTexts> {
   const t = await getTranslations('studio.Upload');
   return {
-    ...pick(t, [
+    ...rawTexts(t, [
       'type',
       'too_large',
       'empty',
@@ -88,7 +84,7 @@ export async function uploadTexts(kind: 'file' | 'picture', maxMegabytes: number
 export async function filesTexts(): Promise<FilesTexts> {
   const t = await getTranslations('studio.Files');
   return {
-    ...pick(t, [
+    ...rawTexts(t, [
       'queued',
       'running',
       'done',
@@ -113,7 +109,7 @@ export async function filesTexts(): Promise<FilesTexts> {
 
 export async function reviewFormTexts(): Promise<ReviewFormTexts> {
   const t = await getTranslations('admin.Reviews');
-  return pick(t, [
+  return rawTexts(t, [
     'score',
     'scoreHint',
     'note',

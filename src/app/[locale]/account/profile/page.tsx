@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { rawTexts } from '@/i18n/raw-texts';
+
 import { AvatarEditor, type AvatarEditorTexts } from '@/features/accounts/components/avatar-editor';
 import { userOrLogIn } from '@/features/accounts/server/page-access';
 import { findAvatarKey } from '@/features/accounts/server/profile-repository';
@@ -18,12 +20,6 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile.Edit');
   return { title: t('metaTitle'), robots: { index: false } };
-}
-
-/** Raw message texts: the client components fill their `{placeholders}` themselves (lib/template). */
-function rawTexts<K extends string>(t: unknown, keys: readonly K[]) {
-  const raw = (t as { raw: (key: string) => unknown }).raw;
-  return Object.fromEntries(keys.map((key) => [key, String(raw(key))])) as Record<K, string>;
 }
 
 /** The member edits their public profile: picture, name, about, links; a designer also skills and software. */
