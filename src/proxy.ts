@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { env } from '@/env';
+import { freshNonce } from '@/lib/csp-nonce';
 import { servedPathOfAccentedSlug } from '@/i18n/accented-slugs';
 import { routing } from '@/i18n/routing';
 
@@ -45,7 +46,7 @@ export default function proxy(request: NextRequest) {
     url.pathname = served;
     return NextResponse.redirect(url, 308);
   }
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const nonce = freshNonce();
   const policy = contentSecurityPolicy(nonce);
   request.headers.set('x-nonce', nonce);
   request.headers.set('Content-Security-Policy', policy);

@@ -48,3 +48,20 @@ describe('warmCsrfToken', () => {
     expect(browser.calls).toEqual([]);
   });
 });
+
+describe('postToApi', () => {
+  it('sends form text without the invisible control characters the server refuses (decision 0040)', async () => {
+    vi.stubGlobal('document', { cookie: '__Host-csrf=token' });
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(() =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await postToApi('/api/internal/support', {
+      json: { message: 'Pasted\u000c text\u0000\r\nnext\tline', n: 2 },
+    });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({
+      message: 'Pasted text\r\nnext\tline',
+      n: 2,
+    });
+  });
+});

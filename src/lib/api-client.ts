@@ -3,6 +3,7 @@
  * token (decision 0019). The token is the `__Host-csrf` cookie's value; a visitor without one gets it
  * from `/api/internal/csrf` first.
  */
+import { withoutControlCharacters } from './control-characters';
 import { csrfCookieName, csrfHeaderName, csrfTokenPath } from './csrf';
 
 function tokenFromCookie(): string | null {
@@ -46,6 +47,17 @@ export interface PostOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * JSON of a form's values without the invisible control characters text pasted from elsewhere may carry
+ * (a PDF's form feed): the server refuses them in any string (decision 0040), and a visitor could neither
+ * see nor remove them.
+ */
+function storableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'string' ? withoutControlCharacters(item) : item,
+  );
+}
+
 export async function postToApi(url: string, options: PostOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, [csrfHeaderName]: await csrfToken() };
   if (options.json !== undefined) headers['content-type'] = 'application/json';
@@ -53,7 +65,7 @@ export async function postToApi(url: string, options: PostOptions = {}): Promise
     method: 'POST',
     credentials: 'same-origin',
     headers,
-    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+    body: options.json !== undefined ? storableJson(options.json) : options.body,
     signal: options.signal,
     keepalive: options.keepalive,
   });

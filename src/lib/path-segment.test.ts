@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { decodePathSegment, unroutablePathRewrite } from './path-segment';
+import { decodePathSegment, unroutablePathRewrite, withoutUnstorableQueryParams } from './path-segment';
 
 describe('decodePathSegment', () => {
   it('decodes escapes and leaves plain text as it is', () => {
@@ -42,5 +42,23 @@ describe('unroutablePathRewrite', () => {
         expect(rewrite(`/${segments.map(encodeURIComponent).join('/')}`)).toBeNull();
       }),
     );
+  });
+});
+
+describe('control characters in URLs (decision 0040)', () => {
+  it('sends a path with a control character to the 404 page', () => {
+    expect(unroutablePathRewrite('/designers/a%00b', ['en', 'de'], 'en')).toBe('/not-found');
+    expect(unroutablePathRewrite('/de/designers/%1B', ['en', 'de'], 'en')).toBe('/de/not-found');
+    expect(unroutablePathRewrite('/designers/a%09b', ['en', 'de'], 'en')).toBeNull();
+  });
+
+  it('drops the query parameters whose name or value holds one, and keeps the rest as sent', () => {
+    expect(withoutUnstorableQueryParams('/cart?coupon=%00')).toBe('/cart');
+    expect(withoutUnstorableQueryParams('/search?q=ch%C3%A4ir&x%00=1&sort=new')).toBe(
+      '/search?q=ch%C3%A4ir&sort=new',
+    );
+    expect(withoutUnstorableQueryParams('/search?q=a%0Db%09c%0A')).toBeNull();
+    expect(withoutUnstorableQueryParams('/search?q=%zz&p=%7F#top')).toBe('/search?q=%zz#top');
+    expect(withoutUnstorableQueryParams('/cart')).toBeNull();
   });
 });

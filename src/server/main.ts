@@ -8,12 +8,13 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
 import { defaultLocale, locales } from '@/i18n/routing';
-import { unroutablePathRewrite } from '@/lib/path-segment';
+import { unroutablePathRewrite, withoutUnstorableQueryParams } from '@/lib/path-segment';
 import { preferenceCookiePrefix } from '@/lib/preference-cookie';
 
 import { withDocumentScripts } from './http/document-scripts';
 import { createPageCache } from './http/page-cache';
 import { registerPagePurger } from './http/page-cache-purge';
+import { strictTransportSecurity } from './http/strict-transport';
 
 const dev = process.argv.includes('--dev');
 
@@ -25,6 +26,8 @@ function fail(message: string): never {
 const { env } = await import('@/env').catch((error: Error) => fail(error.message));
 const { logger } = await import('@/server/logger');
 const { closeDatabase, getDatabase } = await import('@/server/db/client');
+
+const hsts = strictTransportSecurity(env.publicUrl);
 
 const state: {
   handleRequest?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -38,6 +41,7 @@ const server = http.createServer((req, res) => {
   const started = performance.now();
   req.headers['x-request-id'] = requestId;
   res.setHeader('x-request-id', requestId);
+  if (hsts) res.setHeader('strict-transport-security', hsts);
   res.on('finish', () => {
     logger.info(
       {
@@ -66,6 +70,9 @@ const server = http.createServer((req, res) => {
   // Next.js answers a path with a stray `%` with a 500; no page has a `%` in its path: the 404 page.
   const rewrite = unroutablePathRewrite(req.url ?? '/', locales, defaultLocale);
   if (rewrite) req.url = rewrite;
+  // Query parameters with control characters (`?coupon=%00`) are hostile input: dropped (decision 0040).
+  const storableUrl = withoutUnstorableQueryParams(req.url ?? '/');
+  if (storableUrl !== null) req.url = storableUrl;
   // Rate limits key on the peer address; whatever a client sent in this header is replaced.
   req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
   state.handleRequest(req, res).catch((error: unknown) => {

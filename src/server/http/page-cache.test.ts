@@ -57,12 +57,8 @@ describe('page cache', () => {
     const second = await fetchText(`${app.base}/de?x=1`, { 'accept-encoding': 'gzip, deflate, br' });
     // Rendered uncompressed, sent and served compressed in the encoding the client accepts.
     expect(first.encoding).toBe('gzip');
-    expect(second).toMatchObject({
-      cache: 'HIT',
-      body: first.body,
-      csp: "script-src 'nonce-abc'",
-      encoding: 'br',
-    });
+    expect(second).toMatchObject({ cache: 'HIT', body: first.body, encoding: 'br' });
+    expect(second.csp).toMatch(/^script-src 'nonce-[\w+/=]+'$/);
     const gzip = await fetchText(`${app.base}/de?x=1`, { 'accept-encoding': 'gzip' });
     expect(gzip).toMatchObject({ cache: 'HIT', body: first.body, encoding: 'gzip' });
     expect(app.renders()).toBe(1);
@@ -124,5 +120,42 @@ describe('page cache', () => {
     for (let i = 0; i < 5; i++) await fetchText(`${app.base}/p${i}`);
     expect(cache.bytes()).toBeLessThanOrEqual(60);
     expect(cache.size()).toBeGreaterThan(0);
+  });
+
+  it('gives every response served from the cache its own nonce, in the policy and in its scripts', async () => {
+    const cache = createPageCache({ ttlSeconds: 10, staleSeconds: 30, maxBytes: 1e6, maxEntryBytes: 1e6 });
+    let renders = 0;
+    server = http.createServer((req, res) => {
+      void cache.handle(req, res, async () => {
+        renders++;
+        const nonce = `rendered${renders}nonce`;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}'`);
+        res.end(
+          `<html><head><script nonce="${nonce}">a()</script></head><body>${'x'.repeat(5000)}` +
+            `<script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/de`;
+    const pages = [
+      await fetchText(url),
+      await fetchText(url, { 'accept-encoding': 'br' }),
+      await fetchText(url, { 'accept-encoding': 'br' }),
+      await fetchText(url, { 'accept-encoding': 'gzip' }),
+      await fetchText(url),
+    ];
+    expect(pages.map((page) => page.cache)).toEqual(['MISS', 'HIT', 'HIT', 'HIT', 'HIT']);
+    expect(renders).toBe(1);
+    const nonces = pages.map((page) => /'nonce-([^']+)'/.exec(page.csp ?? '')?.[1]);
+    expect(new Set(nonces).size).toBe(pages.length);
+    for (const [index, page] of pages.entries()) {
+      const nonce = nonces[index]!;
+      expect(page.csp).toBe(`default-src 'self'; script-src 'self' 'nonce-${nonce}'`);
+      expect([...page.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])).toEqual([nonce, nonce]);
+      expect(page.body.split(nonce)).toHaveLength(4);
+      expect(page.body.replaceAll(nonce, 'N')).toBe(pages[0]!.body.replaceAll(nonces[0]!, 'N'));
+    }
   });
 });

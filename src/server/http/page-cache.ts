@@ -5,8 +5,14 @@
  * one request re-renders it while the others still get the stale copy (for at most `staleSeconds`).
  * Pages are recorded uncompressed and compressed once per entry (brotli, gzip), then served in the
  * encoding the visitor accepts. Only a cache: every instance keeps its own, nothing depends on it.
+ *
+ * A page's Content Security Policy nonce is the one thing that must differ between visitors: each
+ * response served from the cache gets a fresh one, written where the recorded page had its own (the
+ * policy header, every script's nonce attribute, the RSC payload), and is compressed on its way out.
  */
 import type http from 'node:http';
+
+import { freshNonce, nonceOfPolicy } from '@/lib/csp-nonce';
 
 import { compress, preferredEncoding, varyOnEncoding, type Encoding } from './compression';
 import { captureResponse, isDocumentRequest } from './response-capture';
@@ -29,9 +35,39 @@ interface Entry {
   status: number;
   headers: http.OutgoingHttpHeaders;
   body: Buffer;
+  /** The nonce the page was rendered with, and where it stands in `body`; null for a page without. */
+  nonce: { value: string; offsets: number[] } | null;
   encoded: { br?: Buffer; gzip?: Buffer };
   storedAt: number;
   refreshing: boolean;
+}
+
+function nonceIn(headers: http.OutgoingHttpHeaders, body: Buffer): Entry['nonce'] {
+  const value = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
+  if (!value) return null;
+  const offsets: number[] = [];
+  for (let at = body.indexOf(value); at !== -1; at = body.indexOf(value, at + value.length)) offsets.push(at);
+  return { value, offsets };
+}
+
+/** The recorded page and headers with a fresh nonce in place of the recorded one. */
+function withFreshNonce(entry: Entry): { headers: http.OutgoingHttpHeaders; body: Buffer } {
+  const { nonce } = entry;
+  if (!nonce) return { headers: { ...entry.headers }, body: entry.body };
+  const fresh = freshNonce();
+  const freshBytes = Buffer.from(fresh);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (const at of nonce.offsets) {
+    pieces.push(entry.body.subarray(from, at), freshBytes);
+    from = at + nonce.value.length;
+  }
+  pieces.push(entry.body.subarray(from));
+  const policy = String(entry.headers['content-security-policy']).replaceAll(
+    `'nonce-${nonce.value}'`,
+    `'nonce-${fresh}'`,
+  );
+  return { headers: { ...entry.headers, 'content-security-policy': policy }, body: Buffer.concat(pieces) };
 }
 
 /** Response headers that belong to one response only. */
@@ -72,12 +108,19 @@ export function createPageCache(options: PageCacheOptions) {
     return [url, ...preferences].join('\n');
   }
 
-  /** The body in the best encoding the request accepts (computed once per entry). */
-  function encode(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: Encoding | null } {
+  /**
+   * The body in the best encoding the request accepts: computed once per entry, or once per response
+   * for a page with a nonce (each response's body differs).
+   */
+  function encode(
+    entry: Entry,
+    body: Buffer,
+    acceptEncoding: string,
+  ): { body: Buffer; encoding: Encoding | null } {
     const encoding = preferredEncoding(acceptEncoding);
-    if (!encoding) return { body: entry.body, encoding };
-    const body = (entry.encoded[encoding] ??= compress(entry.body, encoding, 'stored'));
-    return { body, encoding };
+    if (!encoding) return { body, encoding };
+    if (entry.nonce) return { body: compress(body, encoding, 'single'), encoding };
+    return { body: (entry.encoded[encoding] ??= compress(entry.body, encoding, 'stored')), encoding };
   }
 
   function store(key: string, entry: Entry) {
@@ -96,8 +139,9 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function serve(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, state: 'HIT' | 'STALE') {
-    const { body, encoding } = encode(entry, String(req.headers['accept-encoding'] ?? ''));
-    const headers: http.OutgoingHttpHeaders = { ...entry.headers };
+    const page = withFreshNonce(entry);
+    const { body, encoding } = encode(entry, page.body, String(req.headers['accept-encoding'] ?? ''));
+    const { headers } = page;
     if (encoding) headers['content-encoding'] = encoding;
     headers.vary = varyOnEncoding(entry.headers.vary);
     headers['content-length'] = body.length;
@@ -126,9 +170,17 @@ export function createPageCache(options: PageCacheOptions) {
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!perResponseHeaders.has(name) && value !== undefined) headers[name] = value;
         }
-        const entry: Entry = { status: 200, headers, body, encoded: {}, storedAt: now(), refreshing: false };
+        const entry: Entry = {
+          status: 200,
+          headers,
+          body,
+          nonce: nonceIn(headers, body),
+          encoded: {},
+          storedAt: now(),
+          refreshing: false,
+        };
         store(key, entry);
-        const { body: encodedBody, encoding } = encode(entry, acceptEncoding);
+        const { body: encodedBody, encoding } = encode(entry, entry.body, acceptEncoding);
         if (encoding) {
           res.setHeader('content-encoding', encoding);
           res.setHeader('vary', varyOnEncoding(res.getHeader('vary')));
