@@ -1,5 +1,9 @@
 import { isValidEmail } from '@/lib/email';
 
+import { passwordMaxLength, passwordRuleError, type PasswordRuleError } from './password-rules';
+
+export { passwordMaxLength, passwordMinLength } from './password-rules';
+
 /** Field error keys, translated by the forms (spec §5 'This field is required', 'Invalid email'). */
 export type AccountFieldError =
   | 'required'
@@ -7,29 +11,20 @@ export type AccountFieldError =
   | 'username_format'
   | 'username_taken'
   | 'email_taken'
-  | 'password_short'
-  | 'password_long';
+  | PasswordRuleError
+  /** Found in a list of common passwords or dictionary words (checked on the server). */
+  | 'password_common';
 
 export type FieldErrors<F extends string> = Partial<Record<F, AccountFieldError>>;
 export type Checked<F extends string> =
   { ok: true; value: Record<F, string> } | { ok: false; fieldErrors: FieldErrors<F> };
 
-/** ASVS 2.1.1–2.1.2: at least 8 characters, and at least 64 allowed (we allow 128). */
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
 export const usernamePattern = /^[A-Za-z0-9_.-]{2,40}$/;
 
 function text(input: Record<string, unknown>, field: string, trim = true): string {
   const value = input[field];
   if (typeof value !== 'string') return '';
   return trim ? value.trim() : value;
-}
-
-function passwordError(password: string): AccountFieldError | null {
-  if (password === '') return 'required';
-  if ([...password].length < passwordMinLength) return 'password_short';
-  if ([...password].length > passwordMaxLength) return 'password_long';
-  return null;
 }
 
 function result<F extends string>(value: Record<F, string>, fieldErrors: FieldErrors<F>): Checked<F> {
@@ -47,7 +42,7 @@ export function validateSignUp(input: Record<string, unknown>): Checked<'usernam
   else if (!usernamePattern.test(value.username)) errors.username = 'username_format';
   if (value.email === '') errors.email = 'required';
   else if (!isValidEmail(value.email)) errors.email = 'invalid_email';
-  const password = passwordError(value.password);
+  const password = passwordRuleError(value.password, { username: value.username, email: value.email });
   if (password) errors.password = password;
   return result(value, errors);
 }
@@ -74,7 +69,8 @@ export function validateNewPassword(input: Record<string, unknown>): Checked<'to
   const value = { token: text(input, 'token'), password: text(input, 'password', false) };
   const errors: FieldErrors<'token' | 'password'> = {};
   if (value.token === '') errors.token = 'required';
-  const password = passwordError(value.password);
+  // The account's name and address are checked once the token says whose it is.
+  const password = passwordRuleError(value.password);
   if (password) errors.password = password;
   return result(value, errors);
 }

@@ -35,6 +35,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
         endpoint="/api/internal/users/sign_up"
         successHref={next}
         texts={texts}
+        extra={{ locale }}
         fields={[
           {
             name: 'username',

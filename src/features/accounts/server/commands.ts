@@ -21,7 +21,15 @@ import {
   validateSignUp,
   type FieldErrors,
 } from '../schemas';
-import { consumeResetToken, findCredentials, insertResetToken, insertUser } from './repository';
+import { passwordRuleError } from '../password-rules';
+import { isCommonPassword } from './common-passwords';
+import {
+  consumeResetToken,
+  findCredentials,
+  findResetTokenOwner,
+  insertResetToken,
+  insertUser,
+} from './repository';
 
 const minute = 60_000;
 /** Per client address: attempts per window (stored in the database, so they hold across instances). */
@@ -48,6 +56,8 @@ export type AccountResult<F extends string> =
 interface Context {
   clientIp: string;
   now?: Date;
+  /** The visitor's languages, for the common words a new password may not be (see `visitorLanguages`). */
+  languages?: readonly string[];
 }
 
 function fieldsOf(input: unknown): Record<string, unknown> {
@@ -62,10 +72,12 @@ async function limit(key: string, rule: { limit: number; windowMs: number }, now
 
 export async function signUp(
   input: unknown,
-  { clientIp, now = new Date() }: Context,
+  { clientIp, now = new Date(), languages = ['en'] }: Context,
 ): Promise<AccountResult<'username' | 'email' | 'password'>> {
   const checked = validateSignUp(fieldsOf(input));
   if (!checked.ok) return checked;
+  if (await isCommonPassword(checked.value.password, languages))
+    return { ok: false, fieldErrors: { password: 'password_common' } };
   await limit(`sign_up:${clientIp}`, accountRateLimits.signUp, now);
   const inserted = await insertUser({
     username: checked.value.username,
@@ -163,12 +175,18 @@ export async function requestPasswordReset(
 /** Sets a new password with a reset token (once, within its hour) and ends all the user's sessions. */
 export async function resetPassword(
   input: unknown,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), languages = ['en'] }: { now?: Date; languages?: readonly string[] } = {},
 ): Promise<AccountResult<'token' | 'password'>> {
   const checked = validateNewPassword(fieldsOf(input));
   if (!checked.ok) return checked;
   if (!/^[\w-]{43}$/.test(checked.value.token))
     return { ok: false, fieldErrors: {}, formError: 'invalid_token' };
+  const owner = await findResetTokenOwner(hashToken(checked.value.token), now);
+  if (!owner) return { ok: false, fieldErrors: {}, formError: 'invalid_token' };
+  const broken =
+    passwordRuleError(checked.value.password, owner) ??
+    ((await isCommonPassword(checked.value.password, languages)) ? 'password_common' : null);
+  if (broken) return { ok: false, fieldErrors: { password: broken } };
   const userId = await consumeResetToken(
     hashToken(checked.value.token),
     await hashPassword(checked.value.password),

@@ -65,6 +65,26 @@ export async function insertResetToken(input: {
   await db.insert(passwordResetTokens).values(input);
 }
 
+/** Whose a reset token is, while it can still be used; null otherwise. */
+export async function findResetTokenOwner(
+  tokenId: string,
+  now: Date,
+): Promise<{ username: string; email: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.id, tokenId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
 /** Uses a reset token once: sets the new hash and marks the token used; the user id, or null. */
 export async function consumeResetToken(
   tokenId: string,

@@ -32,7 +32,7 @@ export default async function NewPasswordPage({ params, searchParams }: Props) {
         <AccountForm
           endpoint="/api/internal/users/password_reset/confirm"
           texts={texts}
-          extra={{ token }}
+          extra={{ token, locale }}
           successHref={getPathname({ locale, href: '/login' })}
           fields={[
             {
@@ -40,6 +40,7 @@ export default async function NewPasswordPage({ params, searchParams }: Props) {
               type: 'password',
               autoComplete: 'new-password',
               label: t('password'),
+              hint: t('passwordHint'),
               maxLength: passwordMaxLength,
             },
           ]}

@@ -1,9 +1,12 @@
 import { signUp } from '@/features/accounts/server/commands';
 import { mergeGuestCart } from '@/features/cart/server/commands';
 import { startSession } from '@/server/auth/session-cookies';
+import { visitorLanguages } from '@/features/accounts/server/common-passwords';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, jsonFieldErrors, readJsonBody } from '@/server/http/json';
 import { clientOf } from '@/server/http/rate-limit';
+
+const localeOf = (body: unknown) => (body as { locale?: unknown } | null)?.locale;
 
 /**
  * Sign up: JSON `{ username, email, password }` → 201 and a new signed-in session (the guest's cart
@@ -12,7 +15,11 @@ import { clientOf } from '@/server/http/rate-limit';
 export function POST(request: Request) {
   return handleJson(async () => {
     const visitor = await verifyMutationRequest(request);
-    const result = await signUp(await readJsonBody(request), { clientIp: clientOf(request) });
+    const body = await readJsonBody(request);
+    const result = await signUp(body, {
+      clientIp: clientOf(request),
+      languages: visitorLanguages(localeOf(body), request.headers.get('accept-language')),
+    });
     if (!result.ok) return jsonFieldErrors(result.fieldErrors, result.formError);
     if (visitor) await mergeGuestCart(visitor.session.id, result.userId);
     const response = jsonData({ userId: result.userId }, { status: 201 });
