@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { countModelView, isVisitorId, newVisitorId } from './commands';
+import { countModelView as countView, isVisitorId, newVisitorId } from './commands';
+
+/** Each visitor from their own address (the per-address cap is the route's test's). */
+let nextAddress = 0;
+const addressOf = new Map<string, string>();
+const countModelView = (modelId: number, visitorId: string, now?: Date) => {
+  if (!addressOf.has(visitorId)) addressOf.set(visitorId, `203.0.113.${++nextAddress}`);
+  return countView(modelId, { visitorId, address: addressOf.get(visitorId)!, userAgent: 'test' }, now);
+};
 
 let t: TestDatabase;
 beforeAll(async () => {

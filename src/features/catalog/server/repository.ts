@@ -449,10 +449,21 @@ export async function findModelPathsInIdRange(locale: string, from: number, to: 
  * Counts a view of a model once per visitor and day (spec §2: not on every reload). Returns the
  * model's views, or null when it does not exist.
  */
+/**
+ * Counts a view of a published model by `visitor` on `day`, unless that visitor was counted already
+ * or `perAddress` visitors from the same `address` were. `alias` (the cookie given to a visitor who
+ * had none) is recorded as the same visitor, so their next view that day is not counted again. Null
+ * for a model that is not published.
+ */
 export async function insertModelView(
   modelId: number,
-  visitor: string,
-  day: string,
+  {
+    visitor,
+    alias,
+    address,
+    day,
+    perAddress,
+  }: { visitor: string; alias?: string; address: string; day: string; perAddress: number },
 ): Promise<{ counted: boolean; views: number } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -461,12 +472,29 @@ export async function insertModelView(
       .from(models)
       .where(and(eq(models.id, modelId), publishedModel));
     if (!model) return null;
-    const inserted = await tx
-      .insert(modelViewVisits)
-      .values({ modelId, visitor, day })
-      .onConflictDoNothing()
-      .returning({ modelId: modelViewVisits.modelId });
+    // Views sent at once from one address are counted one after the other, so none passes the cap.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address}), ${modelId})`);
+    const [fromAddress] = await tx
+      .select({ visitors: sql<number>`count(*)::int` })
+      .from(modelViewVisits)
+      .where(
+        and(
+          eq(modelViewVisits.modelId, modelId),
+          eq(modelViewVisits.day, day),
+          eq(modelViewVisits.address, address),
+        ),
+      );
+    const inserted =
+      (fromAddress?.visitors ?? 0) >= perAddress
+        ? []
+        : await tx
+            .insert(modelViewVisits)
+            .values({ modelId, visitor, day, address })
+            .onConflictDoNothing()
+            .returning({ modelId: modelViewVisits.modelId });
     const counted = inserted.length > 0;
+    if (counted && alias)
+      await tx.insert(modelViewVisits).values({ modelId, visitor: alias, day }).onConflictDoNothing();
     const [row] = counted
       ? await tx
           .update(models)

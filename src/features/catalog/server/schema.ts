@@ -230,11 +230,16 @@ export const modelViewVisits = pgTable(
     modelId: integer('model_id')
       .notNull()
       .references(() => models.id, { onDelete: 'cascade' }),
-    /** A hash of the visitor cookie; never the raw value. */
+    /** A hash of the visitor cookie (or, without one, of address and user agent); never the raw value. */
     visitor: text('visitor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** A hash of the address group the view came from: a few visitors a day per address count. */
+    address: text('address'),
   },
-  (t) => [primaryKey({ columns: [t.modelId, t.visitor, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.modelId, t.visitor, t.day] }),
+    index('model_view_visits_address_idx').on(t.modelId, t.day, t.address),
+  ],
 );
 
 /** Preview pictures; position 0 is the card image. Files are `{storageKey}-{width}.webp`. */

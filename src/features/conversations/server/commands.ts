@@ -17,6 +17,7 @@ import {
 import { contentMatches, headBytes } from '@/features/geometry/api';
 import { parseModelId } from '@/features/catalog/api';
 import type { SessionUser } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { deleteFile, writeFileFromChunks } from '@/server/files/store';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
@@ -24,6 +25,7 @@ import { declaredLength, openUploadBody } from '@/server/http/upload-body';
 
 import { readOnlyConversationTypes } from '../conversation-types';
 import { parseId } from '../schemas';
+import { buyerOwnsModel } from './offer-repository';
 import {
   insertAttachment,
   insertFirstMessage,
@@ -117,7 +119,9 @@ export async function startPersonalConversation(
 
 /**
  * The model page's support form: a `model_support` conversation between the visitor and the model's
- * designer (subject = the model's title), reused for later questions about the same model.
+ * designer (subject = the model's title), reused for later questions about the same model. Only a
+ * published model, or one the visitor bought, can be asked about: any other id (a draft, one in
+ * review, rejected, unpublished, or none) is the same NOT_FOUND, so ids counted upward reveal nothing.
  */
 export async function sendModelSupportMessage(
   user: SessionUser,
@@ -126,7 +130,9 @@ export async function sendModelSupportMessage(
   { now = new Date() }: Options = {},
 ): Promise<MessageResult> {
   const modelId = parseModelId(modelIdInput);
-  const model = modelId === null ? null : await selectModelForSupport(modelId);
+  const found = modelId === null ? null : await selectModelForSupport(modelId);
+  const model =
+    found && (found.published || (await buyerOwnsModel(await getDb(), user.id, found.id))) ? found : null;
   if (model === null) throw new AppError('NOT_FOUND', 'No such model');
   if (model.designerId === user.id) return { ok: false, fieldErrors: { recipient: 'self' } };
   const checked = validateMessageBody(record(input).message);

@@ -271,10 +271,16 @@ export async function selectUserByUsername(username: string) {
   return row ?? null;
 }
 
+/** A model the support form asks about, and whether it is published (the caller decides who may ask). */
 export async function selectModelForSupport(modelId: number) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: models.id, title: models.title, designerId: models.designerId })
+    .select({
+      id: models.id,
+      title: models.title,
+      designerId: models.designerId,
+      published: sql<boolean>`${publishedModel}`,
+    })
     .from(models)
     .where(eq(models.id, modelId))
     .limit(1);

@@ -6,8 +6,10 @@ import {
   findCategoryKeywordsByPrefix,
   findKeywordsByPrefix,
   findSimilarKeywords,
+  selectLearnedPhrases,
   type CategoryKeywordRow,
   type KeywordRow,
+  type LearnedPhraseRow,
 } from './repository';
 
 /** Typo-tolerant matching needs a few letters: trigrams of one or two say nothing. */
@@ -77,4 +79,12 @@ async function findKeywordSuggestions(
   ).slice(0, suggestionLimits.items);
   const pictureModelIds = topModels([...keywords, ...keywordsInCategory]);
   return { searchKeyword, keywords, keywordsInCategory, itemModelIds, pictureModelIds };
+}
+
+/** How many learned phrases the admin page lists at once (narrowed by a prefix). */
+export const learnedPhrasesPageSize = 100;
+
+/** The phrases searches taught the box, most popular first, for the admin page. */
+export function getLearnedPhrases(prefix: string): Promise<{ items: LearnedPhraseRow[]; total: number }> {
+  return selectLearnedPhrases({ prefix: normalizeTypedQuery(prefix), limit: learnedPhrasesPageSize });
 }

@@ -1,10 +1,10 @@
-/** The search feature's only access to Drizzle: the search box's keywords. */
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+/** The search feature's only access to Drizzle: the search box's keywords and what it learns. */
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 import { searchWeight } from '@/server/db/catalog-maintenance';
 import { categories, categoryTranslations } from '@/features/catalog/server/api';
-import { searchKeywords } from './schema';
+import { blockedSearchPhrases, searchKeywords, searchPhraseSightings } from './schema';
 
 /** `text` as the keywords are stored: lower case, without accents. */
 const folded = (text: string) => sql`lower(f_unaccent(${text}))`;
@@ -80,15 +80,120 @@ export async function findCategoryKeywordsByPrefix(
     .limit(options.limit);
 }
 
-/** Counts one search for `keyword` (already validated): it ranks higher in suggestions. */
-export async function incrementSearchCount(keyword: string): Promise<void> {
+const maxInt = 2147483647;
+
+/**
+ * Records that `visitor` searched for `phrase` on `day` (once a visitor a day). Once `minVisitors`
+ * distinct visitors made it since `since`, it is learned: its first learning counts every sighting so
+ * far, later ones one each. A phrase an admin removed is never recorded. Whether it was counted.
+ */
+export async function recordPhraseSighting(
+  phrase: string,
+  { visitor, day, since, minVisitors }: { visitor: string; day: string; since: string; minVisitors: number },
+): Promise<boolean> {
   const db = await getDb();
-  // The unique index is on an expression (`coalesce(category_id, 0)`), which Drizzle cannot target.
-  await db.execute(sql`
-    insert into ${searchKeywords} (keyword, search_count, popularity)
-    values (${folded(keyword)}, 1, ${searchWeight})
-    on conflict (keyword, coalesce(category_id, 0)) do update
-      set search_count = ${searchKeywords}.search_count + 1,
-          popularity = least(${searchKeywords}.popularity::bigint + ${searchWeight}, 2147483647)::int,
-          updated_at = now()`);
+  return db.transaction(async (tx) => {
+    const [blocked] = await tx
+      .select({ phrase: blockedSearchPhrases.phrase })
+      .from(blockedSearchPhrases)
+      .where(eq(blockedSearchPhrases.phrase, folded(phrase)));
+    if (blocked) return false;
+    const inserted = await tx
+      .insert(searchPhraseSightings)
+      .values({ phrase: folded(phrase), visitor, day })
+      .onConflictDoNothing()
+      .returning({ phrase: searchPhraseSightings.phrase });
+    if (inserted.length === 0) return false;
+    const [seen] = await tx
+      .select({
+        visitors: sql<number>`count(distinct ${searchPhraseSightings.visitor})::int`,
+        sightings: sql<number>`count(*)::int`,
+      })
+      .from(searchPhraseSightings)
+      .where(and(eq(searchPhraseSightings.phrase, folded(phrase)), gte(searchPhraseSightings.day, since)));
+    if (!seen || seen.visitors < minVisitors) return false;
+    // The unique index is on an expression (`coalesce(category_id, 0)`), which Drizzle cannot target.
+    const added = sql`case when ${searchKeywords}.search_count = 0 then ${seen.sightings}::int else 1 end`;
+    await tx.execute(sql`
+      insert into ${searchKeywords} (keyword, search_count, popularity)
+      values (${folded(phrase)}, ${seen.sightings}::int, least(${searchWeight}::bigint * ${seen.sightings}::int, ${maxInt})::int)
+      on conflict (keyword, coalesce(category_id, 0)) do update
+        set search_count = ${searchKeywords}.search_count + ${added},
+            popularity = least(${searchKeywords}.model_count::bigint
+              + ${searchWeight}::bigint * (${searchKeywords}.search_count + ${added}), ${maxInt})::int,
+            updated_at = now()`);
+    return true;
+  });
+}
+
+/** Forgets sightings from before `day` (they no longer count towards learning). */
+export async function deleteSightingsBefore(day: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(searchPhraseSightings).where(lt(searchPhraseSightings.day, day));
+}
+
+export interface LearnedPhraseRow {
+  keyword: string;
+  searchCount: number;
+  modelCount: number;
+  updatedAt: Date;
+}
+
+/** Keywords searches taught the box (over the whole catalogue), most popular first; `prefix` narrows. */
+export async function selectLearnedPhrases({
+  prefix,
+  limit,
+}: {
+  prefix: string;
+  limit: number;
+}): Promise<{ items: LearnedPhraseRow[]; total: number }> {
+  const db = await getDb();
+  const where = and(
+    isNull(searchKeywords.categoryId),
+    gt(searchKeywords.searchCount, 0),
+    prefix ? startsWith(prefix) : undefined,
+  );
+  const [items, [count]] = await Promise.all([
+    db
+      .select({
+        keyword: searchKeywords.keyword,
+        searchCount: searchKeywords.searchCount,
+        modelCount: searchKeywords.modelCount,
+        updatedAt: searchKeywords.updatedAt,
+      })
+      .from(searchKeywords)
+      .where(where)
+      .orderBy(desc(searchKeywords.popularity), searchKeywords.keyword)
+      .limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(searchKeywords).where(where),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+/**
+ * An admin removes a learned phrase: its searches no longer count (a tag keyword stays, ranked by its
+ * models alone), its sightings are forgotten and it is never learned again. False when no such
+ * learned phrase exists.
+ */
+export async function removeLearnedPhrase(keyword: string, adminId: number): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const learned = and(eq(searchKeywords.keyword, keyword), gt(searchKeywords.searchCount, 0));
+    const [row] = await tx
+      .select({ keyword: searchKeywords.keyword })
+      .from(searchKeywords)
+      .where(and(learned, isNull(searchKeywords.categoryId)))
+      .for('update');
+    if (!row) return false;
+    await tx.insert(blockedSearchPhrases).values({ phrase: keyword, blockedBy: adminId }).onConflictDoNothing();
+    await tx.delete(searchPhraseSightings).where(eq(searchPhraseSightings.phrase, keyword));
+    await tx
+      .update(searchKeywords)
+      .set({ searchCount: 0, popularity: searchKeywords.modelCount, updatedAt: new Date() })
+      .where(learned);
+    await tx
+      .delete(searchKeywords)
+      .where(and(eq(searchKeywords.keyword, keyword), eq(searchKeywords.modelCount, 0), eq(searchKeywords.searchCount, 0)));
+    return true;
+  });
 }

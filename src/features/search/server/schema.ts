@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { categories, models } from '@/features/catalog/server/schema';
+import { users } from '@/server/db/schema/users';
 
 /**
  * Keywords the search box suggests (spec §3 "Suggestion"): the tag vocabulary, overall and per
@@ -33,3 +34,25 @@ export const searchKeywords = pgTable(
     index('search_keywords_trgm_idx').using('gin', sql`${t.keyword} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Who made a search the box may learn (decision 0039): one row per phrase, visitor and day, so a
+ * visitor counts once a day, and a phrase is learned only once enough distinct visitors made it.
+ * `visitor` is a keyed hash of the visitor's address group; `phrase` is stored as keywords are.
+ */
+export const searchPhraseSightings = pgTable(
+  'search_phrase_sightings',
+  {
+    phrase: text('phrase').notNull(),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phrase, t.visitor, t.day] }), index('search_phrase_sightings_day_idx').on(t.day)],
+);
+
+/** Phrases an admin removed from the suggestions: never learned again. */
+export const blockedSearchPhrases = pgTable('blocked_search_phrases', {
+  phrase: text('phrase').primaryKey(),
+  blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
