@@ -45,7 +45,7 @@ const schema = z.object({
   /** Multiplies the account rate limits (sign-up, log-in, password reset); the end-to-end suite raises it. */
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Distinct visitors (addresses) who must make a search before the box suggests it to everyone. */
-  SEARCH_SUGGESTION_MIN_VISITORS: z.coerce.number().int().min(1).max(10_000).default(5),
+  SUGGESTION_MIN_VISITORS: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Seconds one mesh file may take to analyse before its job fails. */
   MESH_ANALYSIS_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** A signed-in session ends after this many minutes without a request (decision 0019). */

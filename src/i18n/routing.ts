@@ -136,6 +136,7 @@ export const routing = defineRouting({
     '/admin/users': '/admin/users',
     '/admin/custom-models': '/admin/custom-models',
     '/admin/promotions': '/admin/promotions',
+    '/admin/search-phrases': '/admin/search-phrases',
     // Freelance (issue 7): the jobs board, the custom-model service, conversations.
     '/3d-modeling-jobs': jobsBoard,
     '/3d-modeling-jobs/new': withSuffix(jobsBoard, '/new'),

@@ -12,7 +12,21 @@ export const maxLearnedDigits = 4;
 /** Words that make a phrase read as a web or mail address. */
 const addressWords = new Set(['http', 'https', 'www', 'ftp', 'mailto', 'html', 'php']);
 /** Top-level domains that, as the last of several words, make a phrase read as "example com". */
-const domainEndings = new Set(['com', 'net', 'org', 'info', 'biz', 'io', 'ru', 'cn', 'xyz', 'top', 'site', 'online', 'shop']);
+const domainEndings = new Set([
+  'com',
+  'net',
+  'org',
+  'info',
+  'biz',
+  'io',
+  'ru',
+  'cn',
+  'xyz',
+  'top',
+  'site',
+  'online',
+  'shop',
+]);
 
 /**
  * Whether a phrase (validated by `searchEventSchema`: letters and digits in words separated by single

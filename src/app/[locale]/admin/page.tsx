@@ -21,12 +21,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPage({ params }: Props) {
   const locale = await localeOf(params);
   await adminOrNotFound(locale, '/admin');
-  const [t, queue, tCustom, customWaiting, tPromotions] = await Promise.all([
+  const [t, queue, tCustom, customWaiting, tPromotions, tSearchPhrases] = await Promise.all([
     getTranslations('admin.Dashboard'),
     getReviewQueue(),
     getTranslations('admin.CustomModels'),
     countRequestsWaitingForAdmin(),
     getTranslations('conversationFlows.Promotions'),
+    getTranslations('searchPhrasesAdmin'),
   ]);
   const sections = [
     { href: '/admin/reviews', title: t('reviews'), lead: t('reviewsCount', { count: queue.length }) },
@@ -42,6 +43,7 @@ export default async function AdminPage({ params }: Props) {
       lead: tCustom('dashboardCount', { count: customWaiting }),
     },
     { href: '/admin/promotions', title: tPromotions('metaTitle'), lead: tPromotions('dashboardLead') },
+    { href: '/admin/search-phrases', title: tSearchPhrases('title'), lead: tSearchPhrases('dashboardLead') },
   ] as const;
   return (
     <div className="container">

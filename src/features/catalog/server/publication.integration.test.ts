@@ -36,7 +36,14 @@ describe('only published models are public', () => {
     expect(await listed('chair')).toEqual([]);
     expect(await findBySlug('en', 'red-chair')).toBeNull();
     expect(await findCardsByIds('en', [draft, inReview, rejected])).toEqual([]);
-    expect(await insertModelView(draft, 'visitor', '2026-11-22')).toBeNull();
+    expect(
+      await insertModelView(draft, {
+        visitor: 'visitor',
+        address: 'address',
+        day: '2026-11-22',
+        perAddress: 5,
+      }),
+    ).toBeNull();
     const sitemap = (await getModelSitemapChunk('en', 0)).map((entry) => entry.path);
     expect(sitemap.some((path) => path.endsWith('/red-chair'))).toBe(false);
     expect(sitemap.some((path) => path.endsWith('/red-car'))).toBe(true);

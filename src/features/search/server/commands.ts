@@ -20,7 +20,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 export async function recordSearch(
   searchTerm: string,
   addressGroup: string,
-  { now = new Date(), minVisitors = env.SEARCH_SUGGESTION_MIN_VISITORS } = {},
+  { now = new Date(), minVisitors = env.SUGGESTION_MIN_VISITORS } = {},
 ): Promise<boolean> {
   if (!isLearnablePhrase(searchTerm)) return false;
   const learned = await recordPhraseSighting(searchTerm, {
@@ -30,7 +30,8 @@ export async function recordSearch(
     minVisitors,
   });
   // Now and then, forget what no longer counts.
-  if (Math.random() < 0.01) await deleteSightingsBefore(dayOf(new Date(now.getTime() - sightingWindowDays * dayMs)));
+  if (Math.random() < 0.01)
+    await deleteSightingsBefore(dayOf(new Date(now.getTime() - sightingWindowDays * dayMs)));
   if (learned) suggestionCache.clear();
   return learned;
 }

@@ -165,7 +165,10 @@ export async function selectLearnedPhrases({
       .where(where)
       .orderBy(desc(searchKeywords.popularity), searchKeywords.keyword)
       .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(searchKeywords).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(searchKeywords)
+      .where(where),
   ]);
   return { items, total: count?.total ?? 0 };
 }
@@ -185,7 +188,10 @@ export async function removeLearnedPhrase(keyword: string, adminId: number): Pro
       .where(and(learned, isNull(searchKeywords.categoryId)))
       .for('update');
     if (!row) return false;
-    await tx.insert(blockedSearchPhrases).values({ phrase: keyword, blockedBy: adminId }).onConflictDoNothing();
+    await tx
+      .insert(blockedSearchPhrases)
+      .values({ phrase: keyword, blockedBy: adminId })
+      .onConflictDoNothing();
     await tx.delete(searchPhraseSightings).where(eq(searchPhraseSightings.phrase, keyword));
     await tx
       .update(searchKeywords)
@@ -193,7 +199,13 @@ export async function removeLearnedPhrase(keyword: string, adminId: number): Pro
       .where(learned);
     await tx
       .delete(searchKeywords)
-      .where(and(eq(searchKeywords.keyword, keyword), eq(searchKeywords.modelCount, 0), eq(searchKeywords.searchCount, 0)));
+      .where(
+        and(
+          eq(searchKeywords.keyword, keyword),
+          eq(searchKeywords.modelCount, 0),
+          eq(searchKeywords.searchCount, 0),
+        ),
+      );
     return true;
   });
 }

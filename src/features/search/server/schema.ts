@@ -47,7 +47,10 @@ export const searchPhraseSightings = pgTable(
     visitor: text('visitor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.phrase, t.visitor, t.day] }), index('search_phrase_sightings_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.phrase, t.visitor, t.day] }),
+    index('search_phrase_sightings_day_idx').on(t.day),
+  ],
 );
 
 /** Phrases an admin removed from the suggestions: never learned again. */

@@ -22,7 +22,12 @@ beforeAll(async () => {
   );
   visitorId = row!.id;
   const { token, session } = await createSession(visitorId);
-  headers = { origin, host: 'localhost:3000', cookie: `__Host-session=${token}`, 'x-csrf-token': session.csrfToken };
+  headers = {
+    origin,
+    host: 'localhost:3000',
+    cookie: `__Host-session=${token}`,
+    'x-csrf-token': session.csrfToken,
+  };
   const models = await t.handle.query<{ id: number; title: string }>(
     `SELECT id, title FROM models WHERE status = 'published' ORDER BY id LIMIT 6`,
   );
@@ -61,9 +66,11 @@ function ask(id: number | string) {
 }
 
 const conversationSubjects = async () =>
-  (await t.handle.query<{ subject: string }>('SELECT subject FROM conversations WHERE created_by = $1', [visitorId])).map(
-    (row) => row.subject,
-  );
+  (
+    await t.handle.query<{ subject: string }>('SELECT subject FROM conversations WHERE created_by = $1', [
+      visitorId,
+    ])
+  ).map((row) => row.subject);
 
 describe('POST /api/internal/items/[id]/support_messages: only models the visitor may see', () => {
   it('answers 404 alike for a draft, one in review, a rejected, an unpublished and a missing model', async () => {
@@ -74,7 +81,9 @@ describe('POST /api/internal/items/[id]/support_messages: only models the visito
     for (const status of ['draft', 'in_review', 'rejected', 'unpublished'])
       answers.push(await ask(byStatus[status]!.id));
     answers.push(await ask(max + 1000));
-    const bodies = await Promise.all(answers.map(async (response) => [response.status, await response.json()]));
+    const bodies = await Promise.all(
+      answers.map(async (response) => [response.status, await response.json()]),
+    );
     expect(bodies.map(([status]) => status)).toEqual([404, 404, 404, 404, 404]);
     // The same body for each: nothing tells a draft from a model that does not exist.
     expect(new Set(bodies.map(([, body]) => JSON.stringify(body))).size).toBe(1);

@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await seedCatalog(t.handle, { models: 20, filesRoot: t.filesRoot });
   modelIds = (
-    await t.handle.query<{ id: number }>(`SELECT id FROM models WHERE status = 'published' ORDER BY id LIMIT 4`)
+    await t.handle.query<{ id: number }>(
+      `SELECT id FROM models WHERE status = 'published' ORDER BY id LIMIT 4`,
+    )
   ).map((row) => row.id);
 });
 afterAll(() => t.cleanup());
@@ -30,7 +32,7 @@ async function view(
       method: 'POST',
       headers: {
         ...headers,
-        cookie: visitor ? `${headers.cookie}; visitor_id=${visitor}` : headers.cookie,
+        cookie: visitor ? `${headers.cookie!}; visitor_id=${visitor}` : headers.cookie!,
         'user-agent': userAgent,
         'x-client-ip': address,
       },
@@ -94,8 +96,7 @@ describe('POST /api/internal/items/[id]/views: views cannot be inflated', () => 
 
   it('refuses a flood of view reports from one address with 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 130; i++)
-      statuses.push((await view(modelIds[3]!, { address: '192.0.2.99' })).status);
+    for (let i = 0; i < 130; i++) statuses.push((await view(modelIds[3]!, { address: '192.0.2.99' })).status);
     expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
