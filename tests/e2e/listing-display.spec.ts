@@ -86,3 +86,14 @@ for (const width of [375, 1440]) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test('no listing is wider than a 375 px screen, sideways rows of cards included', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  // The print landing's trending row scrolls sideways: its cards' screen-reader texts once widened the page.
+  for (const path of ['/3d-print-models', '/de/3d-druck-modelle', '/3d-models', '/search?keywords=chair', '/']) {
+    await page.goto(path);
+    expect
+      .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} page width`)
+      .toBeLessThanOrEqual(375);
+  }
+});
