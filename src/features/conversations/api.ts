@@ -6,4 +6,3 @@ export {
   type AttachmentRequestRefusal,
 } from './conversation-message';
 export { shownMessageText, systemMessageCodes, type SystemMessageCode } from './conversation-types';
-export { missingFormats } from './file-formats';

@@ -26,7 +26,7 @@ import {
 } from '@/features/support/components/support-message-form';
 import { conversionRequestLabels } from '@/features/conversations/components/flow-texts';
 import { RequestForm } from '@/features/conversations/components/request-form';
-import { missingFormats } from '@/features/conversations/api';
+import { missingFormats } from '@/features/conversations/file-formats';
 import { env } from '@/env';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
