@@ -73,6 +73,17 @@ const schema = z.object({
   /** 'test' (built-in test cards) or 'stripe' (needs STRIPE_SECRET_KEY). */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** The signing secret of the Stripe webhook endpoint (/api/webhooks/stripe); unset: the route answers 404. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** An order still pending after this many seconds is reconciled with the payment provider. */
+  PAYMENT_PENDING_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** How often the server looks for such orders. */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  /**
+   * Tests only (PAYMENT_PROVIDER=test): the checkout stops at this point and waits for ever, so that a
+   * test can kill the process there.
+   */
+  CHECKOUT_TEST_PAUSE_AT: z.enum(['before_charge', 'during_charge', 'after_charge']).optional(),
 });
 
 export class EnvError extends Error {
@@ -92,6 +103,11 @@ function parseEnv(source: Record<string, string | undefined>) {
   if (value.PAYMENT_PROVIDER === 'stripe' && !value.STRIPE_SECRET_KEY) {
     throw new EnvError(
       'Invalid environment variable STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  if (value.CHECKOUT_TEST_PAUSE_AT && value.PAYMENT_PROVIDER !== 'test') {
+    throw new EnvError(
+      'Invalid environment variable CHECKOUT_TEST_PAUSE_AT: only allowed with PAYMENT_PROVIDER=test',
     );
   }
   const dataDir = path.resolve(value.DATA_DIR);

@@ -2,7 +2,8 @@
  * Runs once when the app's server starts, and waits for nothing it starts:
  * - the listing index (decision 0014) starts building at once, so that the first search does not wait;
  * - the background job runner (decision 0018) starts taking queued jobs (mesh analysis), and a second
- *   one runs the saved-search digests (decision 0033), so a digest never waits behind a long analysis.
+ *   one runs the saved-search digests (decision 0033), so a digest never waits behind a long analysis;
+ *   a third settles orders left pending by a crash (decision 0038), once at start and then periodically.
  */
 export async function register() {
   // Next.js also compiles this file for the Edge runtime, where NEXT_RUNTIME (set by Next.js, not
@@ -33,6 +34,14 @@ async function startBackgroundJobs() {
     db,
     concurrency: env.JOB_WORKERS,
     handlers: { [meshAnalysisJob]: meshAnalysis.createMeshAnalysisHandler({ pool, db }) },
+  });
+  const reconciliation = await import('@/payment-reconciliation');
+  await reconciliation.scheduleReconciliation(db, new Date());
+  startJobRunner({
+    db,
+    handlers: {
+      [reconciliation.paymentReconciliationJob]: reconciliation.createReconciliationHandler({ db }),
+    },
   });
   const digest = await import('@/features/saved-searches/server/digest');
   await digest.scheduleNextDigest(db);

@@ -71,6 +71,8 @@ function countingProvider() {
       return result;
     },
     refund: (reference, amount) => inner.refund(reference, amount),
+    lookup: (key) => inner.lookup(key),
+    expire: (key) => inner.expire(key),
   };
   return { provider, charges: () => references.size };
 }
@@ -478,6 +480,8 @@ describe('the lifecycle by role', () => {
     const refunding: PaymentProvider = {
       name: 'test',
       charge: (r) => provider.charge(r),
+      lookup: (key) => provider.lookup(key),
+      expire: (key) => provider.expire(key),
       refund: async (reference, amount) => {
         refunds.push(reference);
         return provider.refund(reference, amount);

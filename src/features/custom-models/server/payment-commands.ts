@@ -20,6 +20,7 @@ import {
   countReferences,
   findLinkedOrder,
   findRequestAccess,
+  findRequestPaidBy,
   linkRequestOrder,
   lockRequest,
   updateRequestStatus,
@@ -125,19 +126,35 @@ async function startRequestPayment(
   });
 }
 
-/** A paid order makes its request submitted (once; a second report of the same payment changes nothing). */
+/**
+ * A paid order makes its request submitted (once; a second report of the same payment changes nothing).
+ * False when the request no longer waits for this order's payment.
+ */
 async function markRequestPaid(
   requestId: number,
   orderId: number,
   buyerId: number,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await lockRequest(tx, requestId);
-    if (!row || row.orderId !== orderId || row.status !== 'awaiting_payment') return;
+    if (!row || row.orderId !== orderId) return false;
+    if (row.status !== 'awaiting_payment') return row.status !== 'cancelled';
     assertCustomModelTransition(row.status, 'submitted');
     await updateRequestStatus(tx, requestId, 'submitted', { paidAt: now }, now);
     await appendEvent(tx, requestId, 'submitted', buyerId, null, now);
+    return true;
   });
+}
+
+/**
+ * A request's payment found to have gone through after the fact (reconciliation after a crash, the
+ * provider's webhook): the request is submitted. False when it cannot be any more (cancelled, or paid
+ * by another order): the payment is then refunded.
+ */
+export async function settleCustomModelPayment(orderId: number, now: Date): Promise<boolean> {
+  const request = await findRequestPaidBy(orderId);
+  if (!request) return false;
+  return markRequestPaid(request.id, orderId, request.buyerId, now);
 }

@@ -54,6 +54,16 @@ export async function findRequestAccess(id: number): Promise<RequestAccess | nul
   return row ?? null;
 }
 
+/** The request an order pays for; null when there is none. */
+export async function findRequestPaidBy(orderId: number): Promise<RequestAccess | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(accessColumns)
+    .from(customModelRequests)
+    .where(eq(customModelRequests.orderId, orderId));
+  return row ?? null;
+}
+
 /** The request, locked until the transaction ends; null when there is none. */
 export async function lockRequest(tx: Transaction, id: number): Promise<RequestAccess | null> {
   const [row] = await tx

@@ -27,6 +27,7 @@ import {
   findApplication,
   findApplicationHead,
   findOrderStatus,
+  findProjectPaidBy,
   linkProjectOrder,
   lockProject,
   lockProjectApplications,
@@ -126,7 +127,7 @@ async function beginAcceptance(
     }
     if (await paymentPending(tx, project.orderId))
       throw new AppError('CONFLICT', 'Another payment for this project is under way');
-    await linkProjectOrder(tx, projectId, order.id, now);
+    await linkProjectOrder(tx, projectId, { orderId: order.id, applicationId }, now);
     return { kind: 'charge', order: { id: order.id, totalCents: order.totalCents } };
   });
 }
@@ -177,6 +178,23 @@ async function completeAcceptance(
     );
     await addProjectInProgress(tx, chosen.designerId);
   });
+}
+
+/**
+ * A project's payment found to have gone through after the fact (reconciliation after a crash, the
+ * provider's webhook): the acceptance it paid for is completed. False when it cannot be any more (the
+ * project went another way meanwhile): the payment is then refunded.
+ */
+export async function settleProjectPayment(orderId: number, now: Date): Promise<boolean> {
+  const paid = await findProjectPaidBy(orderId);
+  if (!paid || paid.applicationId === null) return false;
+  try {
+    await completeAcceptance(paid.projectId, paid.applicationId, orderId, now);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
 
 type ConversationProject = { title: string; ownerId: number };

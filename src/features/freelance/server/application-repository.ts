@@ -312,8 +312,28 @@ export async function countApplicant(tx: Transaction, projectId: number, change:
 }
 
 /** The order an owner is paying an application with. */
-export async function linkProjectOrder(tx: Transaction, projectId: number, orderId: number, now: Date) {
-  await tx.update(projects).set({ orderId, updatedAt: now }).where(eq(projects.id, projectId));
+export async function linkProjectOrder(
+  tx: Transaction,
+  projectId: number,
+  payment: { orderId: number; applicationId: number },
+  now: Date,
+) {
+  await tx
+    .update(projects)
+    .set({ orderId: payment.orderId, payingApplicationId: payment.applicationId, updatedAt: now })
+    .where(eq(projects.id, projectId));
+}
+
+/** The project an order pays for, and the application it pays for. */
+export async function findProjectPaidBy(
+  orderId: number,
+): Promise<{ projectId: number; applicationId: number | null } | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ projectId: projects.id, applicationId: projects.payingApplicationId })
+    .from(projects)
+    .where(eq(projects.orderId, orderId));
+  return row;
 }
 
 /** The project goes in progress with the accepted application, its conversation and due date. */

@@ -61,6 +61,8 @@ export const projects = pgTable(
     applicantsCount: integer('applicants_count').notNull().default(0),
     acceptedApplicationId: integer('accepted_application_id'),
     orderId: integer('order_id').references(() => orders.id),
+    /** The application `orderId` pays for: accepted once the payment is known to have gone through. */
+    payingApplicationId: integer('paying_application_id'),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }),
     revisions: smallint('revisions').notNull().default(0),

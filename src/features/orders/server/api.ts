@@ -4,7 +4,8 @@
  */
 export { platformFeeCents, pricingRules } from './commerce-rules';
 export { readLedger, readLifetimeSpending } from './ledger-repository';
-export { type PaymentProvider } from './payments/payment-provider';
+export { type PaymentLookup, type PaymentProvider } from './payments/payment-provider';
+
 export { paymentProviderFromEnv } from './payments/payment-providers';
 export { createTestPaymentProvider } from './payments/test-provider';
 export { designerEarnings, downloadEvents, orderLines, orders, pointsLedger } from './schema';

@@ -3,32 +3,22 @@
  * per idempotency key; a concurrent checkout of the same cart gets a CONFLICT), the payment provider
  * charges the total outside the transaction, and the order becomes fulfilled or failed.
  */
-import { deletePurchasedCartItems, emptyCart, returnToCart } from '@/features/cart/server/api';
-import { addModelSales } from '@/features/catalog/server/api';
-import {
-  acceptedOffersFor,
-  markOffersOrdered,
-  reopenOffersOfOrder,
-} from '@/features/conversations/server/api';
-import { getDb, type Transaction } from '@/server/db/client';
+import { deletePurchasedCartItems, emptyCart } from '@/features/cart/server/api';
+import { acceptedOffersFor, markOffersOrdered } from '@/features/conversations/server/api';
+import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 import { priceCart, type PricingRules } from '../cart-pricing';
 import type { OrderStatus } from '../commerce-states';
-import { assertTransition } from '../order-lifecycle';
 import { balanceOf } from '../points-ledger';
 import { checkoutInputSchema, type CheckoutOutcome } from '../schemas';
 import { loyaltyRules, pricingRules, type LoyaltyRules } from './commerce-rules';
-import { creditPurchase, expireDuePoints, settleRefundedOrderCredits } from './ledger-commands';
-import { insertLedgerEntries, readLifetimeSpending } from './ledger-repository';
-import {
-  findOrderByIdempotencyKey,
-  findOrderModelIds,
-  insertOrder,
-  insertOrderLines,
-  lockOrder,
-} from './order-repository';
+import { checkoutCrashPoint } from './checkout-crash-points';
+import { expireDuePoints, settleRefundedOrderCredits } from './ledger-commands';
+import { insertLedgerEntries } from './ledger-repository';
+import { findOrderByIdempotencyKey, insertOrder, insertOrderLines } from './order-repository';
+import { lockExistingOrder, markOrderFailed, markOrderPaid } from './order-settlement';
 import { transitionOrder } from './order-transitions';
 import { chargeOrder } from './payments/charge-order';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -70,16 +60,21 @@ export async function checkout(
     await markOrderPaid(orderId, null, { now: now(), loyalty: rules.loyalty });
     return { status: 'fulfilled', orderId };
   }
+  await checkoutCrashPoint('before_charge');
   const result = await chargeOrder(
     provider,
     { id: orderId, totalCents, description: `Order #${orderId}` },
     card,
   );
+  // Reconciliation (a crash, a webhook) may have settled the order meanwhile: its outcome stands.
   if (result.status === 'succeeded') {
-    await markOrderPaid(orderId, result.reference, { now: now(), loyalty: rules.loyalty });
+    await checkoutCrashPoint('after_charge');
+    const status = await markOrderPaid(orderId, result.reference, { now: now(), loyalty: rules.loyalty });
+    if (status === 'failed') return { status, orderId, failure: { kind: 'failed', code: 'already_failed' } };
     return { status: 'fulfilled', orderId };
   }
-  await markOrderFailed(orderId, `${result.status}: ${result.code}`, now());
+  const status = await markOrderFailed(orderId, `${result.status}: ${result.code}`, now());
+  if (status !== 'failed') return { status: 'fulfilled', orderId };
   return { status: 'failed', orderId, failure: { kind: result.status, code: result.code } };
 }
 
@@ -185,53 +180,6 @@ async function createPendingOrder(
       ]);
     }
     return { kind: 'created', order: { id: order.id, totalCents: pricing.totalCents } };
-  });
-}
-
-async function lockExistingOrder(tx: Transaction, orderId: number) {
-  const order = await lockOrder(tx, orderId);
-  if (!order) throw new AppError('NOT_FOUND', 'No such order');
-  return order;
-}
-
-/**
- * The payment went through: pending → paid → fulfilled (downloads open at once), with the credits
- * earned at the buyer's level, the first-purchase gift, and each model's sales count.
- */
-async function markOrderPaid(
-  orderId: number,
-  paymentReference: string | null,
-  { now, loyalty }: { now: Date; loyalty: LoyaltyRules },
-): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const order = await lockExistingOrder(tx, orderId);
-    assertTransition(order.status, 'paid');
-    const previousSpendingCents = await readLifetimeSpending(tx, order.userId);
-    // Digital goods: paid and fulfilled in one write.
-    await transitionOrder(tx, { id: orderId, status: 'paid' }, 'fulfilled', {
-      paymentReference,
-      paidAt: now,
-      updatedAt: now,
-    });
-    await creditPurchase(tx, order, { previousSpendingCents, now, loyalty });
-    await addModelSales(tx, await findOrderModelIds(tx, orderId));
-  });
-}
-
-/** The payment did not go through: pending → failed; the credits come back and the models return to the cart. */
-async function markOrderFailed(orderId: number, reason: string, now: Date): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const order = await lockExistingOrder(tx, orderId);
-    await transitionOrder(tx, order, 'failed', { failureReason: reason, updatedAt: now });
-    if (order.creditsCents > 0) {
-      await insertLedgerEntries(tx, [
-        { userId: order.userId, kind: 'refunded', amountCents: order.creditsCents, orderId, createdAt: now },
-      ]);
-    }
-    await returnToCart(tx, order.userId, await findOrderModelIds(tx, orderId), now);
-    await reopenOffersOfOrder(tx, orderId);
   });
 }
 

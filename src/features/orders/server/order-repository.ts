@@ -2,7 +2,7 @@
  * The rows of the `orders` table and their lines, for every kind of order (models from the cart, a
  * service). Status changes are written only through order-transitions.ts, which checks the lifecycle.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 
 import type { OrderStatus } from '../commerce-states';
 import type { Transaction } from '@/server/db/client';
@@ -82,4 +82,36 @@ export async function updateOrderStatus(
     .update(orders)
     .set({ status, ...changes })
     .where(eq(orders.id, orderId));
+}
+
+/** Orders still pending that were created before `before`, charged through `provider`, oldest first. */
+export async function findPendingOrdersBefore(
+  db: Pick<Transaction, 'select'>,
+  before: Date,
+  provider: string,
+  limit: number,
+) {
+  return db
+    .select({ id: orders.id, kind: orders.kind, totalCents: orders.totalCents })
+    .from(orders)
+    .where(
+      and(eq(orders.status, 'pending'), eq(orders.paymentProvider, provider), lt(orders.createdAt, before)),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/** An order's kind and total, by id. */
+export async function findOrderHead(db: Pick<Transaction, 'select'>, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      totalCents: orders.totalCents,
+      status: orders.status,
+      paymentProvider: orders.paymentProvider,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
 }

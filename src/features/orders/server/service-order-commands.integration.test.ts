@@ -29,6 +29,8 @@ function countingProvider() {
       return result;
     },
     refund: (reference, amount) => inner.refund(reference, amount),
+    lookup: (key) => inner.lookup(key),
+    expire: (key) => inner.expire(key),
   };
   return { provider, calls: () => calls, charges: () => references.size };
 }
@@ -137,6 +139,8 @@ describe('service orders', () => {
         throw new Error('network down');
       },
       refund: async () => ({ ok: true }),
+      lookup: async () => ({ state: 'unknown' }),
+      expire: async () => ({ state: 'unknown' }),
     };
     const outcome = await chargeServiceOrder({ ...order, description: 'test' }, card('4242424242424242'), {
       provider: broken,

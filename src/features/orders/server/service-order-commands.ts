@@ -12,6 +12,7 @@ import type { CardFields } from '../card-input';
 import type { OrderKind, OrderStatus } from '../commerce-states';
 import { findOrderByIdempotencyKey, insertOrder, lockOrder } from './order-repository';
 import { transitionOrder } from './order-transitions';
+import { checkoutCrashPoint } from './checkout-crash-points';
 import { chargeOrder } from './payments/charge-order';
 import type { PaymentProvider } from './payments/payment-provider';
 
@@ -63,30 +64,49 @@ export async function chargeServiceOrder(
   card: CardFields | undefined,
   { provider, now }: { provider: PaymentProvider; now: () => Date },
 ): Promise<ServicePaymentOutcome> {
+  await checkoutCrashPoint('before_charge');
   const result = await chargeOrder(provider, order, card);
+  if (result.status === 'succeeded') await checkoutCrashPoint('after_charge');
+  return settleServiceOrder(
+    order.id,
+    result.status === 'succeeded'
+      ? { paid: true, reference: result.reference }
+      : { paid: false, reason: `${result.status}: ${result.code}`, kind: result.status, code: result.code },
+    now(),
+  );
+}
+
+export type ServicePaymentResult =
+  | { paid: true; reference: string }
+  | { paid: false; reason: string; kind: 'declined' | 'failed'; code: string };
+
+/**
+ * Records the end of a service order's payment (pending → paid, or → failed), whoever learns it first:
+ * the payment request, the reconciliation job or the provider's webhook. An order no longer pending keeps
+ * the outcome it has.
+ */
+export async function settleServiceOrder(
+  orderId: number,
+  result: ServicePaymentResult,
+  at: Date,
+): Promise<ServicePaymentOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const current = await lockOrder(tx, order.id);
-    if (!current) throw new Error(`No order ${order.id}`);
-    // Another request charged this order meanwhile: its outcome stands.
-    if (current.status === 'paid' || current.status === 'fulfilled')
-      return { status: 'paid', orderId: order.id };
-    if (current.status === 'failed')
-      return { status: 'failed', orderId: order.id, failure: { kind: 'failed', code: 'already_failed' } };
-    const at = now();
-    if (result.status === 'succeeded') {
+    const current = await lockOrder(tx, orderId);
+    if (!current) throw new Error(`No order ${orderId}`);
+    if (current.status === 'paid' || current.status === 'fulfilled') return { status: 'paid', orderId };
+    if (current.status !== 'pending')
+      return { status: 'failed', orderId, failure: { kind: 'failed', code: 'already_failed' } };
+    if (result.paid) {
       await transitionOrder(tx, current, 'paid', {
         paymentReference: result.reference,
         paidAt: at,
         updatedAt: at,
       });
-      return { status: 'paid', orderId: order.id };
+      return { status: 'paid', orderId };
     }
-    await transitionOrder(tx, current, 'failed', {
-      failureReason: `${result.status}: ${result.code}`,
-      updatedAt: at,
-    });
-    return { status: 'failed', orderId: order.id, failure: { kind: result.status, code: result.code } };
+    await transitionOrder(tx, current, 'failed', { failureReason: result.reason, updatedAt: at });
+    return { status: 'failed', orderId, failure: { kind: result.kind, code: result.code } };
   });
 }
 

@@ -16,7 +16,7 @@ export function chargeOrder(
     .charge({
       amountCents: order.totalCents,
       currency: 'usd',
-      idempotencyKey: `order-${order.id}`,
+      idempotencyKey: orderIdempotencyKey(order.id),
       description: order.description,
       card: card ? cardOf(card) : undefined,
     })
@@ -24,4 +24,15 @@ export function chargeOrder(
       logger.error({ err: error, orderId: order.id }, 'payment provider threw');
       return { status: 'failed', code: 'provider_unavailable', message: 'provider error' } as const;
     });
+}
+
+/** The provider's idempotency key of an order's charge: one charge per order, whatever retries. */
+export function orderIdempotencyKey(orderId: number): string {
+  return `order-${orderId}`;
+}
+
+/** The order of a provider idempotency key; null for any other key. */
+export function orderIdOfKey(key: string): number | null {
+  const match = /^order-(\d{1,10})$/.exec(key);
+  return match ? Number(match[1]) : null;
 }

@@ -36,10 +36,27 @@ export type ChargeResult =
 
 export type RefundResult = { ok: true } | { ok: false; message: string };
 
+/**
+ * What the provider knows of an idempotency key, asked after the fact (reconciliation): a charge that
+ * succeeded (maybe refunded since), one that did not go through, one still processing, or none at all.
+ */
+export type PaymentLookup =
+  | { state: 'succeeded'; reference: string; amountCents: number; refunded: boolean }
+  | { state: 'failed'; reason: string }
+  | { state: 'processing' }
+  | { state: 'unknown' };
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(reference: string, amountCents: number): Promise<RefundResult>;
+  /** What became of the charge with this idempotency key. */
+  lookup(idempotencyKey: string): Promise<PaymentLookup>;
+  /**
+   * The key will never charge from now on (an order given up on): what became of it, which is
+   * `unknown` unless a charge got in first.
+   */
+  expire(idempotencyKey: string): Promise<PaymentLookup>;
 }
 
 /** Stripe's own wording for each decline. */

@@ -4,6 +4,8 @@ import { AppError } from '@/server/errors';
 
 import { type PaymentProvider } from './payment-provider';
 import { createStripePaymentProvider } from './stripe-provider';
+import { checkoutCrashPoint } from '../checkout-crash-points';
+import { databaseTestChargeStore } from '../test-payment-repository';
 import { createTestPaymentProvider } from './test-provider';
 
 // On globalThis, keyed by provider name: the custom server and the app's bundles may each load this
@@ -21,7 +23,13 @@ export function paymentProviderFromEnv(): PaymentProvider {
 }
 
 function createProvider(name: PaymentProvider['name']): PaymentProvider {
-  if (name === 'test') return createTestPaymentProvider({ now: () => new Date() });
+  if (name === 'test') {
+    return createTestPaymentProvider({
+      now: () => new Date(),
+      store: databaseTestChargeStore,
+      onProcessing: () => checkoutCrashPoint('during_charge'),
+    });
+  }
   if (!env.STRIPE_SECRET_KEY) {
     throw new AppError('CONFIGURATION', 'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe');
   }

@@ -85,7 +85,8 @@ describe('charge', () => {
     expect(request!.body).toBe(
       'amount=2599&currency=usd&payment_method=pm_card_visa&confirm=true' +
         '&description=Order+%237+%282+models%29' +
-        '&automatic_payment_methods%5Benabled%5D=true&automatic_payment_methods%5Ballow_redirects%5D=never',
+        '&automatic_payment_methods%5Benabled%5D=true&automatic_payment_methods%5Ballow_redirects%5D=never' +
+        '&metadata%5Bidempotency_key%5D=order-7-attempt-1',
     );
     expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({
       amount: '2599',
@@ -95,6 +96,7 @@ describe('charge', () => {
       description: 'Order #7 (2 models)',
       'automatic_payment_methods[enabled]': 'true',
       'automatic_payment_methods[allow_redirects]': 'never',
+      'metadata[idempotency_key]': 'order-7-attempt-1',
     });
   });
 

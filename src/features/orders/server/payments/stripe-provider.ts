@@ -9,6 +9,7 @@ import {
   declined,
   declineMessages,
   failed,
+  type PaymentLookup,
   type PaymentProvider,
   processingErrorMessage,
   type RefundResult,
@@ -49,24 +50,29 @@ export function createStripePaymentProvider({
   fetch = globalThis.fetch,
   timeoutMs = 20_000,
 }: StripePaymentProviderOptions): PaymentProvider {
-  async function post(
+  async function call(
+    method: 'GET' | 'POST',
     path: string,
     form: Record<string, string>,
     headers: Record<string, string> = {},
   ): Promise<StripeResponse> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const query = new URLSearchParams(form).toString();
     try {
-      const response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${secretKey}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          ...headers,
+      const response = await fetch(
+        `${baseUrl.replace(/\/+$/, '')}${path}${method === 'GET' ? `?${query}` : ''}`,
+        {
+          method,
+          headers: {
+            Authorization: `Bearer ${secretKey}`,
+            ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+            ...headers,
+          },
+          body: method === 'POST' ? query : undefined,
+          signal: controller.signal,
         },
-        body: new URLSearchParams(form).toString(),
-        signal: controller.signal,
-      });
+      );
       const text = await response.text();
       if (response.status >= 500) {
         return { kind: 'unavailable', message: `Stripe answered HTTP ${response.status}` };
@@ -91,8 +97,38 @@ export function createStripePaymentProvider({
     }
   }
 
+  const post = (path: string, form: Record<string, string>, headers?: Record<string, string>) =>
+    call('POST', path, form, headers);
+
+  /**
+   * The PaymentIntent made with this idempotency key, found by the metadata every charge carries
+   * (Stripe's search is eventually consistent: a just-made intent may take a minute to show).
+   */
+  async function lookup(idempotencyKey: string): Promise<PaymentLookup> {
+    if (!/^[\w-]+$/.test(idempotencyKey)) return { state: 'unknown' };
+    const response = await call('GET', '/v1/payment_intents/search', {
+      query: `metadata['${idempotencyMetadataKey}']:'${idempotencyKey}'`,
+      limit: '10',
+    });
+    if (response.kind === 'unavailable' || response.status >= 300) {
+      throw new Error(
+        `Stripe search failed: ${response.kind === 'unavailable' ? response.message : `HTTP ${response.status}`}`,
+      );
+    }
+    const intents = Array.isArray(response.body.data)
+      ? (response.body.data as Record<string, unknown>[])
+      : [];
+    return lookupOfIntents(intents);
+  }
+
   return {
     name: 'stripe',
+
+    lookup,
+
+    // Nothing charges an order's key after its order is given up on (the limit is far above the
+    // request timeout), so expiring it is asking once more.
+    expire: lookup,
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       if (request.card) {
@@ -114,6 +150,7 @@ export function createStripePaymentProvider({
           description: request.description,
           'automatic_payment_methods[enabled]': 'true',
           'automatic_payment_methods[allow_redirects]': 'never',
+          [`metadata[${idempotencyMetadataKey}]`]: request.idempotencyKey,
         },
         { 'Idempotency-Key': request.idempotencyKey },
       );
@@ -144,6 +181,23 @@ export function createStripePaymentProvider({
       return { ok: false, message: stripeErrorOf(body).message || `Stripe answered HTTP ${status}` };
     },
   };
+}
+
+/** The metadata field of a PaymentIntent that holds the charge's idempotency key (reconciliation). */
+export const idempotencyMetadataKey = 'idempotency_key';
+
+/** What the PaymentIntents found for one key say (one succeeded wins; any still running is processing). */
+export function lookupOfIntents(intents: readonly Record<string, unknown>[]): PaymentLookup {
+  const paid = intents.find((intent) => intent.status === 'succeeded' && typeof intent.id === 'string');
+  if (paid) {
+    const amount = typeof paid.amount === 'number' ? paid.amount : 0;
+    const refunded = typeof paid.amount_refunded === 'number' ? paid.amount_refunded : 0;
+    return { state: 'succeeded', reference: paid.id as string, amountCents: amount, refunded: refunded > 0 };
+  }
+  if (intents.some((intent) => intent.status === 'processing' || intent.status === 'requires_capture'))
+    return { state: 'processing' };
+  if (intents.length > 0) return { state: 'failed', reason: `stripe: ${String(intents[0]!.status)}` };
+  return { state: 'unknown' };
 }
 
 /** A PaymentIntent that Stripe accepted (HTTP 2xx) → our result. */

@@ -1,7 +1,8 @@
 /**
  * The built-in payment provider (PAYMENT_PROVIDER=test): behaves like Stripe in test mode, with the
- * same test card numbers and messages, and never moves money. State (idempotency keys, charges)
- * lives in the provider instance.
+ * same test card numbers and messages, and never moves money. Like Stripe it keeps its own record of
+ * every idempotency key (a `TestChargeStore`: the database for the app, memory in unit tests), so it
+ * can be asked after a crash what happened to a key, and a key charges once across restarts.
  */
 import {
   type CardInput,
@@ -10,6 +11,7 @@ import {
   type DeclineCode,
   declined,
   failed,
+  type PaymentLookup,
   type PaymentProvider,
   type RefundResult,
 } from './payment-provider';
@@ -36,6 +38,32 @@ export const testCards: readonly TestCard[] = [
   },
 ];
 
+/** The provider's record of one idempotency key. */
+export type TestChargeRecord = {
+  idempotencyKey: string;
+  fingerprint: string;
+  amountCents: number;
+  /** 'canceled': the key was given up on before any charge, and never charges. */
+  status: 'succeeded' | 'declined' | 'failed' | 'canceled';
+  code: string | null;
+  message: string | null;
+  reference: string | null;
+  /** The charge is processing until then (the delayed-failure card). */
+  settlesAt: Date;
+  refundedCents: number;
+};
+
+export type RefundAttempt = 'refunded' | 'already_refunded' | 'unknown' | 'bad_amount';
+
+/** Where the provider keeps its records; every operation is atomic. */
+export interface TestChargeStore {
+  find(idempotencyKey: string): Promise<TestChargeRecord | undefined>;
+  /** Stores the record unless the key has one: the key's record afterwards, and whether it is this one. */
+  insert(record: TestChargeRecord): Promise<{ record: TestChargeRecord; inserted: boolean }>;
+  /** Refunds a succeeded charge once, in full or in part. */
+  refund(reference: string, amountCents: number): Promise<{ outcome: RefundAttempt; amountCents?: number }>;
+}
+
 export type TestPaymentProviderOptions = {
   /** How long the processing-error card takes before failing. */
   failureDelayMs?: number;
@@ -43,6 +71,10 @@ export type TestPaymentProviderOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** The clock, for the expiry check (DESIGN §4.10). */
   now: () => Date;
+  /** The provider's books; a fresh memory store by default. */
+  store?: TestChargeStore;
+  /** Called while a new charge is processing (after it is recorded): a test's crash point. */
+  onProcessing?: () => Promise<void>;
 };
 
 /** Stripe's limits for a USD amount, in cents. */
@@ -51,38 +83,85 @@ const maxAmountCents = 99_999_999;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const reuseRefused = () =>
+  failed(
+    'processing_error',
+    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+  );
+
 export function createTestPaymentProvider({
   failureDelayMs = 1500,
   sleep = realSleep,
   now,
+  store = createMemoryTestChargeStore(),
+  onProcessing,
 }: TestPaymentProviderOptions): PaymentProvider {
-  /** Idempotency key → the request's fingerprint and its (possibly still pending) result. */
+  /** Charges made by this process, by key: concurrent and repeated requests share one answer. */
   const attempts = new Map<string, { fingerprint: string; result: Promise<ChargeResult> }>();
-  /** Reference of a succeeded charge → its amount and whether it was refunded. */
-  const charges = new Map<string, { amountCents: number; refunded: boolean }>();
 
-  async function execute(request: ChargeRequest): Promise<ChargeResult> {
+  /** The outcome a new request gets, settled at once or after the delay. */
+  function outcomeOf(request: ChargeRequest, fingerprint: string): TestChargeRecord {
+    const at = now();
+    const record = (result: ChargeResult, settlesAt = at): TestChargeRecord => ({
+      idempotencyKey: request.idempotencyKey,
+      fingerprint,
+      amountCents: request.amountCents,
+      status: result.status,
+      code: result.status === 'succeeded' ? null : result.code,
+      message: result.status === 'succeeded' ? null : result.message,
+      reference: result.status === 'succeeded' ? result.reference : null,
+      settlesAt,
+      refundedCents: 0,
+    });
     const { amountCents } = request;
     if (!Number.isInteger(amountCents) || amountCents < minAmountCents) {
-      return failed('processing_error', 'Amount must be at least $0.50 usd');
+      return record(failed('processing_error', 'Amount must be at least $0.50 usd'));
     }
     if (amountCents > maxAmountCents) {
-      return failed('processing_error', 'Amount must be no more than $999,999.99');
+      return record(failed('processing_error', 'Amount must be no more than $999,999.99'));
     }
-    if (!request.card) return declined('incorrect_number');
-    const invalid = validateCard(request.card, now());
-    if (invalid) return declined(invalid);
-
-    const outcome = outcomeOf(normalizeNumber(request.card.number));
+    if (!request.card) return record(declined('incorrect_number'));
+    const invalid = validateCard(request.card, at);
+    if (invalid) return record(declined(invalid));
+    const outcome = cardOutcomeOf(normalizeNumber(request.card.number));
     if (outcome === 'processing_error') {
-      await sleep(failureDelayMs);
-      return failed('processing_error');
+      return record(failed('processing_error'), new Date(at.getTime() + failureDelayMs));
     }
-    if (outcome !== 'succeeded') return declined(outcome);
+    if (outcome !== 'succeeded') return record(declined(outcome));
+    return record({ status: 'succeeded', reference: `test_ch_${randomHex(12)}` });
+  }
 
-    const reference = `test_ch_${randomHex(12)}`;
-    charges.set(reference, { amountCents, refunded: false });
-    return { status: 'succeeded', reference };
+  async function execute(request: ChargeRequest, fingerprint: string): Promise<ChargeResult> {
+    const { record, inserted } =
+      (await store
+        .find(request.idempotencyKey)
+        .then((found) => found && { record: found, inserted: false })) ??
+      (await store.insert(outcomeOf(request, fingerprint)));
+    if (record.fingerprint !== fingerprint) return reuseRefused();
+    if (inserted && record.settlesAt > now()) {
+      await onProcessing?.();
+      await sleep(failureDelayMs);
+    } else if (!inserted) {
+      // Recorded by an earlier process that stopped while the charge was processing.
+      const waitMs = record.settlesAt.getTime() - now().getTime();
+      if (waitMs > 0) await sleep(waitMs);
+    }
+    return resultOf(record);
+  }
+
+  async function lookup(idempotencyKey: string): Promise<PaymentLookup> {
+    const record = await store.find(idempotencyKey);
+    if (!record || record.status === 'canceled') return { state: 'unknown' };
+    if (record.settlesAt > now()) return { state: 'processing' };
+    if (record.status === 'succeeded') {
+      return {
+        state: 'succeeded',
+        reference: record.reference!,
+        amountCents: record.amountCents,
+        refunded: record.refundedCents > 0,
+      };
+    }
+    return { state: 'failed', reason: `${record.status}: ${record.code}` };
   }
 
   return {
@@ -93,35 +172,84 @@ export function createTestPaymentProvider({
       const previous = attempts.get(request.idempotencyKey);
       if (previous) {
         if (previous.fingerprint === fingerprint) return previous.result;
-        return Promise.resolve(
-          failed(
-            'processing_error',
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          ),
-        );
+        return Promise.resolve(reuseRefused());
       }
-      const result = execute(request);
+      const result = execute(request, fingerprint);
       attempts.set(request.idempotencyKey, { fingerprint, result });
       return result;
     },
 
     async refund(reference, amountCents): Promise<RefundResult> {
-      const charge = charges.get(reference);
-      if (!charge) return { ok: false, message: `No such charge: '${reference}'` };
-      if (charge.refunded) return { ok: false, message: `Charge ${reference} has already been refunded.` };
-      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > charge.amountCents) {
-        return {
-          ok: false,
-          message: `Refund amount must be a whole number of cents between 1 and ${charge.amountCents}.`,
-        };
-      }
-      charge.refunded = true;
-      return { ok: true };
+      const { outcome, amountCents: chargedCents } = await store.refund(reference, amountCents);
+      if (outcome === 'refunded') return { ok: true };
+      if (outcome === 'unknown') return { ok: false, message: `No such charge: '${reference}'` };
+      if (outcome === 'already_refunded')
+        return { ok: false, message: `Charge ${reference} has already been refunded.` };
+      return {
+        ok: false,
+        message: `Refund amount must be a whole number of cents between 1 and ${chargedCents}.`,
+      };
+    },
+
+    lookup,
+
+    async expire(idempotencyKey) {
+      await store.insert({
+        idempotencyKey,
+        fingerprint: 'canceled',
+        amountCents: 0,
+        status: 'canceled',
+        code: null,
+        message: null,
+        reference: null,
+        settlesAt: now(),
+        refundedCents: 0,
+      });
+      return lookup(idempotencyKey);
     },
   };
 }
 
-function outcomeOf(number: string): TestCardOutcome {
+function resultOf(record: TestChargeRecord): ChargeResult {
+  if (record.status === 'succeeded') return { status: 'succeeded', reference: record.reference! };
+  if (record.status === 'declined') return declined(record.code as DeclineCode, record.message ?? undefined);
+  if (record.status === 'canceled') return reuseRefused();
+  return failed('processing_error', record.message ?? undefined);
+}
+
+/** The provider's books in memory (unit tests; one provider instance). */
+export function createMemoryTestChargeStore(): TestChargeStore {
+  const byKey = new Map<string, TestChargeRecord>();
+  const byReference = new Map<string, TestChargeRecord>();
+  return {
+    find: async (key) => byKey.get(key),
+    async insert(record) {
+      const existing = byKey.get(record.idempotencyKey);
+      if (existing) return { record: existing, inserted: false };
+      byKey.set(record.idempotencyKey, record);
+      if (record.reference) byReference.set(record.reference, record);
+      return { record, inserted: true };
+    },
+    async refund(reference, amountCents) {
+      const charge = byReference.get(reference);
+      const outcome = refundCheck(charge, amountCents);
+      if (outcome === 'refunded') charge!.refundedCents = amountCents;
+      return { outcome, amountCents: charge?.amountCents };
+    },
+  };
+}
+
+/** Whether a refund of `amountCents` of this charge may go through. */
+export function refundCheck(charge: TestChargeRecord | undefined, amountCents: number): RefundAttempt {
+  if (!charge || charge.status !== 'succeeded') return 'unknown';
+  if (charge.refundedCents > 0) return 'already_refunded';
+  if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > charge.amountCents) {
+    return 'bad_amount';
+  }
+  return 'refunded';
+}
+
+function cardOutcomeOf(number: string): TestCardOutcome {
   return testCards.find((card) => card.number === number)?.outcome ?? 'succeeded';
 }
 

@@ -1,6 +1,13 @@
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import { createTestDatabase, type TestDatabase } from '../../../../../tests/setup/test-database';
 import { paymentProviderFromEnv } from './payment-providers';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.cleanup());
 
 it('returns one provider for the whole process, kept on globalThis', () => {
   const provider = paymentProviderFromEnv();
@@ -10,7 +17,7 @@ it('returns one provider for the whole process, kept on globalThis', () => {
   expect(shared).toEqual({ [provider.name]: provider });
 });
 
-it('the test provider keeps its idempotency keys across calls of the factory', async () => {
+it('the test provider keeps its idempotency keys across calls of the factory, in the database', async () => {
   if (paymentProviderFromEnv().name !== 'test') return; // PAYMENT_PROVIDER=stripe in this shell
   const request = {
     amountCents: 1000,
@@ -22,4 +29,8 @@ it('the test provider keeps its idempotency keys across calls of the factory', a
   const first = await paymentProviderFromEnv().charge(request);
   expect(first.status).toBe('succeeded');
   expect(await paymentProviderFromEnv().charge(request)).toEqual(first);
+  const [row] = await t.handle.query<{ status: string; reference: string }>(
+    `SELECT status, reference FROM test_payment_charges WHERE idempotency_key = 'factory-test'`,
+  );
+  expect(row).toEqual({ status: 'succeeded', reference: (first as { reference: string }).reference });
 });
