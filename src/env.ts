@@ -76,9 +76,9 @@ const schema = z.object({
   /** The signing secret of the Stripe webhook endpoint (/api/webhooks/stripe); unset: the route answers 404. */
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   /** An order still pending after this many seconds is reconciled with the payment provider. */
-  PAYMENT_PENDING_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** How often the server looks for such orders. */
-  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   /**
    * Tests only (PAYMENT_PROVIDER=test): the checkout stops at this point and waits for ever, so that a
    * test can kill the process there.

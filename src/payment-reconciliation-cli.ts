@@ -1,5 +1,5 @@
 /**
- * `npm run payments:reconcile`: settles the orders pending for longer than PAYMENT_PENDING_LIMIT_SECONDS
+ * `npm run payments:reconcile`: settles the orders pending for longer than PAYMENT_PENDING_SECONDS
  * once (decision 0038), prints what became of them, then exits.
  */
 import { runCli } from '@/server/cli';

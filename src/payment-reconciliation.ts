@@ -2,7 +2,7 @@
  * Payment reconciliation wired to the features it settles for (decision 0038): orders asks the payment
  * provider about orders left pending, and a paid service order completes its custom-model request or
  * freelance project. The server runs it as a background job once at start and then every
- * PAYMENT_RECONCILE_INTERVAL_SECONDS; `npm run payments:reconcile` runs it once.
+ * PAYMENT_RECONCILE_SECONDS; `npm run payments:reconcile` runs it once.
  */
 import { settleCustomModelPayment } from '@/features/custom-models/server/api';
 import { settleProjectPayment } from '@/features/freelance/server/api';
@@ -19,11 +19,11 @@ export const serviceSettlements: ServiceSettlements = {
   project: settleProjectPayment,
 };
 
-/** One run over the orders pending for longer than PAYMENT_PENDING_LIMIT_SECONDS. */
+/** One run over the orders pending for longer than PAYMENT_PENDING_SECONDS. */
 export function runPaymentReconciliation({
   now = new Date(),
   provider = paymentProviderFromEnv(),
-  pendingLimitMs = env.PAYMENT_PENDING_LIMIT_SECONDS * 1000,
+  pendingLimitMs = env.PAYMENT_PENDING_SECONDS * 1000,
 }: { now?: Date; provider?: PaymentProvider; pendingLimitMs?: number } = {}) {
   return reconcilePendingOrders({ provider, settlements: serviceSettlements, now, pendingLimitMs });
 }
@@ -48,7 +48,7 @@ export function scheduleReconciliation(db: Pick<SqlSession, 'query'>, runAfter: 
 }
 
 /** The next periodic run after `now`, on a grid, so that processes agree on it. */
-export function nextReconciliationTime(now: Date, intervalSeconds = env.PAYMENT_RECONCILE_INTERVAL_SECONDS) {
+export function nextReconciliationTime(now: Date, intervalSeconds = env.PAYMENT_RECONCILE_SECONDS) {
   const intervalMs = intervalSeconds * 1000;
   return new Date((Math.floor(now.getTime() / intervalMs) + 1) * intervalMs);
 }

@@ -287,3 +287,44 @@ describe('refund', () => {
     });
   });
 });
+
+describe('lookup (reconciliation)', () => {
+  const provider = () => createStripePaymentProvider({ secretKey, baseUrl });
+  const found = (...data: object[]) => ({ status: 200, body: { object: 'search_result', data } });
+
+  it('searches the PaymentIntents by the key in their metadata', async () => {
+    answer = () => found();
+    expect(await provider().lookup('order-12')).toEqual({ state: 'unknown' });
+    expect(recorded[0]!.method).toBe('GET');
+    const url = new URL(recorded[0]!.url, baseUrl);
+    expect(url.pathname).toBe('/v1/payment_intents/search');
+    expect(url.searchParams.get('query')).toBe("metadata['idempotency_key']:'order-12'");
+    expect(recorded[0]!.headers.authorization).toBe('Bearer sk_test_123');
+  });
+
+  it('maps what it finds: succeeded (refunded or not), processing, failed', async () => {
+    answer = () => found({ id: 'pi_1', status: 'succeeded', amount: 2599, amount_refunded: 0 });
+    expect(await provider().lookup('order-12')).toEqual({
+      state: 'succeeded',
+      reference: 'pi_1',
+      amountCents: 2599,
+      refunded: false,
+    });
+    answer = () =>
+      found(
+        { id: 'pi_0', status: 'requires_payment_method', amount: 2599 },
+        { id: 'pi_1', status: 'succeeded', amount: 2599, amount_refunded: 2599 },
+      );
+    expect(await provider().lookup('order-12')).toMatchObject({ state: 'succeeded', refunded: true });
+    answer = () => found({ id: 'pi_1', status: 'processing', amount: 2599 });
+    expect(await provider().lookup('order-12')).toEqual({ state: 'processing' });
+    answer = () => found({ id: 'pi_1', status: 'canceled', amount: 2599 });
+    expect(await provider().lookup('order-12')).toEqual({ state: 'failed', reason: 'stripe: canceled' });
+  });
+
+  it('an unreachable Stripe is an error (asked again at the next run), never "unknown"', async () => {
+    answer = () => ({ status: 500, body: { error: { type: 'api_error' } } });
+    await expect(provider().lookup('order-12')).rejects.toThrow(/Stripe search failed/);
+    await expect(provider().expire('order-12')).rejects.toThrow(/Stripe search failed/);
+  });
+});

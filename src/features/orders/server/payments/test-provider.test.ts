@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { type CardInput, type ChargeRequest } from './payment-provider';
-import { createTestPaymentProvider, passesLuhn, testCards, validateCard } from './test-provider';
+import {
+  createMemoryTestChargeStore,
+  createTestPaymentProvider,
+  passesLuhn,
+  testCards,
+  validateCard,
+} from './test-provider';
 
 const today = new Date('2026-05-15T12:00:00Z');
 
@@ -238,6 +244,91 @@ describe('idempotency', () => {
     const a = await setup().provider.charge(first);
     const b = await setup().provider.charge(first);
     expect(a.status === 'succeeded' && b.status === 'succeeded' && a.reference !== b.reference).toBe(true);
+  });
+});
+
+describe('the provider’s own record of each key (issue 24: asked after a crash)', () => {
+  /** Two instances on one store: the process before and after a restart. */
+  function restarted(at: { now: Date }) {
+    const store = createMemoryTestChargeStore();
+    const make = () => createTestPaymentProvider({ store, now: () => at.now, sleep: async () => {} });
+    return { before: make(), after: make() };
+  }
+
+  it('a key charged before a restart answers the same afterwards and never charges twice', async () => {
+    const { before, after } = restarted({ now: today });
+    const first = request();
+    const a = await before.charge(first);
+    if (a.status !== 'succeeded') throw new Error('expected success');
+    expect(await after.charge(first)).toEqual(a);
+    expect(await after.lookup(first.idempotencyKey)).toEqual({
+      state: 'succeeded',
+      reference: a.reference,
+      amountCents: 1999,
+      refunded: false,
+    });
+    expect(await after.refund(a.reference, 1999)).toEqual({ ok: true });
+    expect((await before.refund(a.reference, 1999)).ok).toBe(false);
+    expect(await before.lookup(first.idempotencyKey)).toMatchObject({ state: 'succeeded', refunded: true });
+  });
+
+  it('lookup: unknown, then processing during the delayed failure, then failed; declines are failed', async () => {
+    const clock = { now: today };
+    const store = createMemoryTestChargeStore();
+    const crashed = createTestPaymentProvider({
+      store,
+      now: () => clock.now,
+      sleep: () => new Promise(() => {}),
+    });
+    const failing = request({ number: '4000000000000119' });
+    expect(await crashed.lookup(failing.idempotencyKey)).toEqual({ state: 'unknown' });
+    void crashed.charge(failing);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await crashed.lookup(failing.idempotencyKey)).toEqual({ state: 'processing' });
+    clock.now = new Date(today.getTime() + 1500);
+    expect(await crashed.lookup(failing.idempotencyKey)).toEqual({
+      state: 'failed',
+      reason: 'failed: processing_error',
+    });
+    const declinedRequest = request({ number: '4000000000000002' });
+    await crashed.charge(declinedRequest);
+    expect(await crashed.lookup(declinedRequest.idempotencyKey)).toEqual({
+      state: 'failed',
+      reason: 'declined: card_declined',
+    });
+  });
+
+  it('a restarted provider waits out a charge still processing, then answers its outcome', async () => {
+    const store = createMemoryTestChargeStore();
+    const failing = request({ number: '4000000000000119' });
+    void createTestPaymentProvider({ store, now: () => today, sleep: () => new Promise(() => {}) }).charge(
+      failing,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const waits: number[] = [];
+    const after = createTestPaymentProvider({
+      store,
+      now: () => new Date(today.getTime() + 500),
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    expect(await after.charge(failing)).toMatchObject({ status: 'failed', code: 'processing_error' });
+    expect(waits).toEqual([1000]);
+  });
+
+  it('an expired key never charges; expiring a charged key answers its charge', async () => {
+    const { before, after } = restarted({ now: today });
+    const never = request();
+    expect(await before.expire(never.idempotencyKey)).toEqual({ state: 'unknown' });
+    expect(await after.charge(never)).toMatchObject({ status: 'failed', code: 'processing_error' });
+    expect(await after.lookup(never.idempotencyKey)).toEqual({ state: 'unknown' });
+    const charged = request();
+    const a = await before.charge(charged);
+    expect(await after.expire(charged.idempotencyKey)).toMatchObject({
+      state: 'succeeded',
+      reference: a.status === 'succeeded' ? a.reference : null,
+    });
   });
 });
 
