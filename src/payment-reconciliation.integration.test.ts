@@ -13,6 +13,8 @@ import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
 import { cancelRequest, createCustomModelRequest } from '@/features/custom-models/server/commands';
 import { payForRequest } from '@/features/custom-models/server/payment-commands';
+import { acceptApplication } from '@/features/freelance/server/acceptance-commands';
+import { applyToProject } from '@/features/freelance/server/application-commands';
 import { createTestPaymentProvider, type PaymentProvider } from '@/features/orders/server/api';
 import { readStripeEvent } from '@/features/orders/server/payments/stripe-webhook';
 import { createMemoryTestChargeStore } from '@/features/orders/server/payments/test-provider';
@@ -221,6 +223,137 @@ describe('custom-model payments interrupted by a crash', () => {
     expect(summary).toMatchObject({ checked: 1, refunded: 1, errors: 0 });
     expect((await orderRow(orderId)).status).toBe('refunded');
     expect(await bank.lookup(`order-${orderId}`)).toMatchObject({ state: 'succeeded', refunded: true });
+  });
+});
+
+describe('freelance project payments interrupted by a crash', () => {
+  let owner: SessionUser;
+  let designer: SessionUser;
+  const person = async (name: string, roles: string[]): Promise<SessionUser> => {
+    const [row] = await t.handle.query<{ id: number }>(
+      `INSERT INTO users (username, email, roles) VALUES ($1, $2, $3::user_role[]) RETURNING id`,
+      [name, `${name}@example.com`, `{${roles.join(',')}}`],
+    );
+    await t.handle.query(`INSERT INTO designer_profiles (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [
+      row!.id,
+    ]);
+    return {
+      id: row!.id,
+      username: name,
+      email: `${name}@example.com`,
+      displayName: null,
+      roles: roles as never,
+    };
+  };
+  beforeAll(async () => {
+    owner = await person('rc-owner', ['buyer']);
+    designer = await person('rc-designer', ['buyer', 'seller']);
+  });
+
+  async function applied(): Promise<{ projectId: number; applicationId: number }> {
+    const [row] = await t.handle.query<{ id: number }>(
+      `INSERT INTO projects (owner_id, title, description, budget_cents, deadline, status, published_at)
+       VALUES ($1, 'A low-poly fox', 'Rigged, game ready.', 50000, $2, 'published', $3) RETURNING id`,
+      [owner.id, new Date(start.getTime() + 30 * 86_400_000), start],
+    );
+    const result = await applyToProject(
+      designer,
+      row!.id,
+      {
+        proposal: 'I have built many low-poly animals for mobile games.',
+        price: '250',
+        deliveryDays: '7',
+        portfolio: [],
+      },
+      start,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    return { projectId: row!.id, applicationId: result.id };
+  }
+
+  const projectRow = async (id: number) =>
+    (
+      await t.handle.query<{
+        status: string;
+        accepted_application_id: number | null;
+        order_id: number | null;
+      }>('SELECT status, accepted_application_id, order_id FROM projects WHERE id = $1', [id])
+    )[0]!;
+
+  async function interruptedAcceptance(
+    applicationId: number,
+    projectId: number,
+    key: string,
+    provider: PaymentProvider,
+  ) {
+    void acceptApplication(
+      owner,
+      applicationId,
+      { idempotencyKey: key, card: card() },
+      { now: () => start, provider },
+    );
+    for (let i = 0; i < 200; i++) {
+      const { order_id } = await projectRow(projectId);
+      if (order_id !== null) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return order_id;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('no order');
+  }
+
+  it('after the charge: the run accepts the application the order paid for, and the key answers accepted', async () => {
+    const { projectId, applicationId } = await applied();
+    const orderId = await interruptedAcceptance(
+      applicationId,
+      projectId,
+      'fl-after-charge',
+      crashing('after_charge'),
+    );
+    expect((await projectRow(projectId)).status).toBe('published');
+    const summary = await runPaymentReconciliation({ now: later, provider: bank, pendingLimitMs: 60_000 });
+    expect(summary).toMatchObject({ checked: 1, fulfilled: 1, errors: 0 });
+    expect((await orderRow(orderId)).status).toBe('paid');
+    expect(await projectRow(projectId)).toEqual({
+      status: 'in_progress',
+      accepted_application_id: applicationId,
+      order_id: orderId,
+    });
+    expect(
+      await acceptApplication(
+        owner,
+        applicationId,
+        { idempotencyKey: 'fl-after-charge', card: card() },
+        { now: () => later, provider: bank },
+      ),
+    ).toEqual({ status: 'accepted', orderId });
+    const [charges] = await t.handle.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE kind = 'project' AND status = 'paid' AND id = $1`,
+      [orderId],
+    );
+    expect(charges!.n).toBe(1);
+  });
+
+  it('before the charge: the order expires and the owner may pay again', async () => {
+    const { projectId, applicationId } = await applied();
+    const orderId = await interruptedAcceptance(
+      applicationId,
+      projectId,
+      'fl-before-charge',
+      crashing('before_charge'),
+    );
+    const summary = await runPaymentReconciliation({ now: later, provider: bank, pendingLimitMs: 60_000 });
+    expect(summary).toMatchObject({ checked: 1, expired: 1, errors: 0 });
+    expect((await orderRow(orderId)).status).toBe('failed');
+    expect((await projectRow(projectId)).status).toBe('published');
+    const retry = await acceptApplication(
+      owner,
+      applicationId,
+      { idempotencyKey: 'fl-before-charge-2', card: card() },
+      { now: () => later, provider: bank },
+    );
+    expect(retry.status).toBe('accepted');
   });
 });
 
