@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -49,5 +51,20 @@ describe('npm run mesh:analyze', () => {
     expect(run(mesh('unit_cube.STL'), '--unit', 'ft').stderr.trim()).toBe(
       'Error: --unit must be one of mm, cm, in, m',
     );
+  });
+
+  it('reports a lone zero-area triangle as degenerate and not watertight in its JSON', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mesh-cli-')), 'sliver.obj');
+    fs.writeFileSync(file, 'v 0 0 0\nv 1 0 0\nv 1 0 0\nf 1 2 3\n');
+    const figures = JSON.parse(run(file, '--json').stdout);
+    expect(figures).toMatchObject({
+      triangles: 1,
+      degenerateFaces: 1,
+      watertight: false,
+      manifold: false,
+      volumeReliable: false,
+    });
+    expect(run(file).stdout).toMatch(/degenerate faces\s+1\n/);
+    fs.rmSync(path.dirname(file), { recursive: true });
   });
 });

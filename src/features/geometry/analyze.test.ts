@@ -55,3 +55,60 @@ describe('STL and OBJ figures against independently computed ground truth', () =
     });
   }
 });
+
+describe('degenerate faces', () => {
+  const mesh = (...faces: number[][][]): TriangleMesh => ({ positions: Float32Array.from(faces.flat(2)) });
+  const [o, x, y, z] = [
+    [0, 0, 0],
+    [1, 0, 0],
+    [0, 1, 0],
+    [0, 0, 1],
+  ];
+  const tetrahedron = [
+    [o, y, x],
+    [o, x, z],
+    [x, y, z],
+    [y, o, z],
+  ];
+
+  it('counts a lone zero-area triangle and reports it neither watertight, manifold nor volume-reliable', () => {
+    for (const lone of [
+      [o, x, x], // two corners on one point
+      [o, x, [2, 0, 0]], // three corners on a line
+      [x, x, x],
+    ]) {
+      expect(analyzeMesh(mesh(lone))).toMatchObject({
+        triangles: 1,
+        degenerateFaces: 1,
+        watertight: false,
+        manifold: false,
+        volumeReliable: false,
+      });
+    }
+  });
+
+  it('reports a mesh of only degenerate faces as not watertight, even when their edges pair up', () => {
+    const line = [o, x, [2, 0, 0]];
+    const figures = analyzeMesh(mesh(line, [line[0]!, line[2]!, line[1]!]));
+    expect(figures).toMatchObject({
+      degenerateFaces: 2,
+      boundaryEdges: 0,
+      watertight: false,
+      volumeReliable: false,
+    });
+  });
+
+  it('leaves a closed mesh closed when a face collapsed onto one of its edges is added, and counts that face', () => {
+    const figures = analyzeMesh(mesh(...tetrahedron, [o, x, x]));
+    expect(figures).toMatchObject({
+      triangles: 5,
+      degenerateFaces: 1,
+      boundaryEdges: 0,
+      nonManifoldEdges: 0,
+      watertight: true,
+      manifold: true,
+      volumeReliable: true,
+    });
+    expect(figures.volumeMm3).toBeCloseTo(1 / 6, 6);
+  });
+});

@@ -5,6 +5,7 @@
  * to vertices, edges to the faces on them); memory stays within a few dozen bytes per triangle.
  */
 import { doubleAreaSquared, GeometryError, triangleCount, type TriangleMesh } from './mesh';
+import { weldCorners } from './weld';
 
 import type { LengthUnit } from '@/features/catalog/api';
 
@@ -71,7 +72,10 @@ export function analyzeMeshWithWeld(
   const components = countComponents(weld.corners, weld.vertexCount);
   const degenerateFaces = countDegenerate(positions, weld.corners, extent);
   const scale = millimetresPer[unit];
-  const watertight = topology.boundaryEdges === 0 && topology.nonManifoldEdges === 0;
+  // Faces without area enclose nothing: a mesh of only such faces is neither closed nor manifold.
+  const hasSurface = degenerateFaces < triangles;
+  const manifold = hasSurface && topology.nonManifoldEdges === 0;
+  const watertight = manifold && topology.boundaryEdges === 0;
   const consistentlyOriented = topology.inconsistentEdges === 0;
   const mm = (v: [number, number, number]) => v.map((x) => x * scale) as [number, number, number];
   const figures: MeshFigures = {
@@ -83,7 +87,7 @@ export function analyzeMeshWithWeld(
     volumeMm3: Math.abs(measures.signedVolume) * scale ** 3,
     volumeReliable: watertight && consistentlyOriented,
     watertight,
-    manifold: topology.nonManifoldEdges === 0,
+    manifold,
     consistentlyOriented,
     boundaryEdges: topology.boundaryEdges,
     nonManifoldEdges: topology.nonManifoldEdges,
@@ -144,90 +148,40 @@ function measure(p: Float32Array) {
   return { min, max, size, area: area / 2, signedVolume: signedVolume / 6 };
 }
 
-const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(n, 16)));
-
-/**
- * Each corner's vertex number: corners on the same point of a grid of `tolerance` (measured from the
- * box's lower corner, so grid coordinates stay below 2^21) are one vertex. The table starts small (most
- * meshes have a sixth as many vertices as corners) and doubles when half full.
- */
-function weldCorners(p: Float32Array, min: Vec3, tolerance: number) {
-  const cornerCount = p.length / 3;
-  const corners = new Int32Array(cornerCount);
-  const scale = 1 / tolerance;
-  let slots = new Int32Array(nextPowerOfTwo(cornerCount / 3)).fill(-1);
-  let mask = slots.length - 1;
-  let keys = new Int32Array(Math.min(cornerCount, 1024) * 3);
-  let vertexCount = 0;
-  // Grid coordinates are regular: their bits are mixed (a MurmurHash3 finish) so probes stay short.
-  const hash = (x: number, y: number, z: number) => {
-    let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca77) ^ Math.imul(z, 0xc2b2ae3d);
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return h ^ (h >>> 16);
-  };
-  const grow = () => {
-    slots = new Int32Array(slots.length * 2).fill(-1);
-    mask = slots.length - 1;
-    for (let v = 0; v < vertexCount; v++) {
-      let slot = hash(keys[v * 3]!, keys[v * 3 + 1]!, keys[v * 3 + 2]!) & mask;
-      while (slots[slot] !== -1) slot = (slot + 1) & mask;
-      slots[slot] = v;
-    }
-  };
-  for (let c = 0; c < cornerCount; c++) {
-    const qx = Math.round((p[c * 3]! - min[0]) * scale);
-    const qy = Math.round((p[c * 3 + 1]! - min[1]) * scale);
-    const qz = Math.round((p[c * 3 + 2]! - min[2]) * scale);
-    let slot = hash(qx, qy, qz) & mask;
-    for (;;) {
-      const v = slots[slot]!;
-      if (v === -1) {
-        if ((vertexCount + 1) * 3 > keys.length) {
-          const grown = new Int32Array(Math.min(cornerCount * 3, keys.length * 2));
-          grown.set(keys);
-          keys = grown;
-        }
-        keys[vertexCount * 3] = qx;
-        keys[vertexCount * 3 + 1] = qy;
-        keys[vertexCount * 3 + 2] = qz;
-        slots[slot] = vertexCount;
-        corners[c] = vertexCount++;
-        if (vertexCount * 2 > slots.length) grow();
-        break;
-      }
-      if (keys[v * 3] === qx && keys[v * 3 + 1] === qy && keys[v * 3 + 2] === qz) {
-        corners[c] = v;
-        break;
-      }
-      slot = (slot + 1) & mask;
-    }
-  }
-  return { corners, vertexCount };
-}
-
 /**
  * How many faces run along each edge, in either direction. Half-edges are bucketed by their lower
  * vertex (a counting sort: two linear passes), then each vertex's few half-edges are grouped by their
- * other vertex; this keeps memory access sequential, unlike a hash table of edges.
+ * other vertex; this keeps memory access sequential, unlike a hash table of edges. A face with two
+ * corners welded together is a line, not a face: it has no edges (else its two half-edges along the
+ * line would pair up with each other and close it).
  */
 function edgeTopology(corners: Int32Array, vertexCount: number) {
   const start = new Int32Array(vertexCount + 1);
-  for (let c = 0; c < corners.length; c++) {
-    const a = corners[c]!;
-    const b = corners[c % 3 === 2 ? c - 2 : c + 1]!;
-    if (a !== b) start[(a < b ? a : b) + 1]!++;
+  for (let f = 0; f < corners.length; f += 3) {
+    const a = corners[f]!,
+      b = corners[f + 1]!,
+      c = corners[f + 2]!;
+    if (a === b || b === c || a === c) continue;
+    start[(a < b ? a : b) + 1]!++;
+    start[(b < c ? b : c) + 1]!++;
+    start[(c < a ? c : a) + 1]!++;
   }
   for (let v = 0; v < vertexCount; v++) start[v + 1]! += start[v]!;
   const fill = start.slice(0, vertexCount);
   // The other vertex, times two, plus 1 when the face runs from the higher vertex to the lower.
   const halfEdges = new Int32Array(start[vertexCount]!);
-  for (let c = 0; c < corners.length; c++) {
-    const a = corners[c]!;
-    const b = corners[c % 3 === 2 ? c - 2 : c + 1]!;
-    if (a === b) continue;
+  const put = (a: number, b: number) => {
     if (a < b) halfEdges[fill[a]!++] = b * 2;
     else halfEdges[fill[b]!++] = a * 2 + 1;
+  };
+  for (let f = 0; f < corners.length; f += 3) {
+    const a = corners[f]!,
+      b = corners[f + 1]!,
+      c = corners[f + 2]!;
+    if (a === b || b === c || a === c) continue;
+    put(a, b);
+    put(b, c);
+    put(c, a);
   }
   let boundaryEdges = 0;
   let nonManifoldEdges = 0;
@@ -235,7 +189,16 @@ function edgeTopology(corners: Int32Array, vertexCount: number) {
   for (let v = 0; v < vertexCount; v++) {
     const from = start[v]!;
     const to = start[v + 1]!;
-    if (to - from > 1) halfEdges.subarray(from, to).sort();
+    // A vertex mostly has a handful of half-edges: insertion sort, in place (a fan's centre may have
+    // millions).
+    if (to - from > 32) halfEdges.subarray(from, to).sort();
+    else
+      for (let i = from + 1; i < to; i++) {
+        const edge = halfEdges[i]!;
+        let j = i - 1;
+        for (; j >= from && halfEdges[j]! > edge; j--) halfEdges[j + 1] = halfEdges[j]!;
+        halfEdges[j + 1] = edge;
+      }
     for (let i = from; i < to;) {
       const other = halfEdges[i]! >> 1;
       let forward = 0;

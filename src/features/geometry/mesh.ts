@@ -20,6 +20,29 @@ export class GeometryError extends Error {
   }
 }
 
+/** The largest float32: coordinates are stored as 32-bit floats, as STL stores them. */
+export const float32Max = 3.4028234663852886e38;
+
+/**
+ * A coordinate written as `text`, as it is stored (a float32), or a GeometryError naming `where`:
+ * `malformed` for what is not a number, `not_finite` for NaN, infinity, and numbers beyond float32's
+ * range (those round to infinity; `3.40282347e+38`, float32's largest as usually printed, is kept).
+ */
+export function float32Coordinate(text: string, where: string): number {
+  const value = Number(text);
+  const stored = Math.fround(value);
+  if (Number.isFinite(stored)) return stored;
+  const quoted = `"${text.length > 40 ? `${text.slice(0, 37)}...` : text}"`;
+  if (Number.isNaN(value) && !/^\s*[-+]?(nan|inf)/i.test(text))
+    throw new GeometryError('malformed', `${where}: ${quoted} is not a finite number`);
+  throw new GeometryError(
+    'not_finite',
+    Number.isFinite(value)
+      ? `${where}: ${quoted} is beyond the range of 32-bit floats (±${float32Max.toPrecision(8)})`
+      : `${where}: ${quoted} is not a finite number`,
+  );
+}
+
 export function triangleCount(mesh: TriangleMesh): number {
   return mesh.positions.length / 9;
 }

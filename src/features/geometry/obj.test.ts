@@ -56,7 +56,9 @@ f 4 1 5 8
     expect(errorOf('v 0 0\nf 1 1 1')).toBe('malformed: OBJ line 1: a vertex needs x, y and z');
     expect(errorOf('v 0 0 x')).toBe('malformed: OBJ line 1: "x" is not a finite number');
     expect(errorOf('v 0 0 1e999')).toBe('not_finite: OBJ line 1: "1e999" is not a finite number');
-    expect(errorOf('v 0 0 9e99')).toBe('not_finite: OBJ line 1: "9e99" is not a finite number');
+    expect(errorOf('v 0 0 9e99')).toBe(
+      'not_finite: OBJ line 1: "9e99" is beyond the range of 32-bit floats (±3.4028235e+38)',
+    );
     expect(errorOf('v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 4')).toBe(
       'malformed: OBJ line 4: vertex "4" does not exist (3 vertices so far)',
     );

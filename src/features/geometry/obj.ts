@@ -3,9 +3,7 @@
  * negative, counting back from the latest vertex; `v/vt/vn` forms read the position only). Groups,
  * objects, materials, normals and texture coordinates do not change the shape and are skipped.
  */
-import { GeometryError, type TriangleMesh } from './mesh';
-
-const float32Max = 3.4028234663852886e38;
+import { float32Coordinate, GeometryError, type TriangleMesh } from './mesh';
 
 export function parseObj(bytes: Uint8Array): TriangleMesh {
   if (bytes.length === 0) throw new GeometryError('empty', 'OBJ: the file is empty');
@@ -19,16 +17,8 @@ export function parseObj(bytes: Uint8Array): TriangleMesh {
     if (fields[0] === 'v') {
       if (fields.length < 4)
         throw new GeometryError('malformed', `OBJ line ${lineNumber}: a vertex needs x, y and z`);
-      for (let k = 1; k <= 3; k++) {
-        const value = Number(fields[k]);
-        // Coordinates are kept as 32-bit floats: a larger number would become infinite.
-        if (!(Math.abs(value) <= float32Max))
-          throw new GeometryError(
-            Number.isNaN(value) && !/^[-+]?(nan|inf)/i.test(fields[k]!) ? 'malformed' : 'not_finite',
-            `OBJ line ${lineNumber}: "${fields[k]!.slice(0, 40)}" is not a finite number`,
-          );
-        vertices.push(value);
-      }
+      // Coordinates are kept as 32-bit floats: checked as stored.
+      for (let k = 1; k <= 3; k++) vertices.push(float32Coordinate(fields[k]!, `OBJ line ${lineNumber}`));
     } else if (fields[0] === 'f') {
       const count = vertices.length / 3;
       const corners = fields.slice(1).map((field) => {

@@ -18,7 +18,7 @@
  * beyond the five predefined entities. Components nest at most 32 deep; a cycle is an error.
  */
 import type { LengthUnit } from './analyze';
-import { GeometryError, type TriangleMesh } from './mesh';
+import { float32Max, GeometryError, type TriangleMesh } from './mesh';
 import { openZip, type ZipArchive, type ZipLimits } from './zip';
 
 export interface ThreeMfLimits extends ZipLimits {
@@ -33,7 +33,6 @@ export interface ThreeMfResult {
 
 const defaultMaxTriangles = 50_000_000;
 const maxDepth = 32;
-const float32Max = 3.4028234663852886e38;
 const modelRelationship = 'http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel';
 const defaultModelPath = '3D/3dmodel.model';
 
@@ -311,10 +310,11 @@ function coordinate(text: string | undefined, axis: string, where: () => string)
   const value = Number(text);
   if (text === undefined || text.trim() === '' || (Number.isNaN(value) && !/^\s*[-+]?(nan|inf)/i.test(text)))
     return fail('malformed', `${where()}: vertex ${axis}="${clip(text ?? '')}" is not a number`);
-  if (!(Math.abs(value) <= float32Max))
+  // Checked as it will be stored, a 32-bit float: float32's largest as usually printed is kept.
+  if (!Number.isFinite(Math.fround(value)))
     throw new GeometryError(
       'not_finite',
-      `3MF: ${where()}: vertex ${axis}="${clip(text)}" is not a finite number`,
+      `3MF: ${where()}: vertex ${axis}="${clip(text)}" ${Number.isFinite(value) ? `is beyond the range of 32-bit floats (±${float32Max.toPrecision(8)})` : 'is not a finite number'}`,
     );
   return value;
 }

@@ -150,6 +150,8 @@ export interface StudioFileDto {
     watertight: boolean;
     selfIntersections: number;
     thinWallShare: number;
+    /** Faces without area; null for analyses stored before it was reported. */
+    degenerateFaces: number | null;
   } | null;
 }
 

@@ -24,6 +24,7 @@ export type FilesTexts = Record<
   | 'watertight'
   | 'selfIntersections'
   | 'thinWalls'
+  | 'degenerateFaces'
   | 'yes'
   | 'no'
   | 'notMeasured',
@@ -151,6 +152,12 @@ export function ModelFiles({
                 <dt>{texts.thinWalls}</dt>
                 <dd>{`${number.format(file.figures.thinWallShare * 100)} %`}</dd>
               </div>
+              {file.figures.degenerateFaces === null ? null : (
+                <div>
+                  <dt>{texts.degenerateFaces}</dt>
+                  <dd>{number.format(file.figures.degenerateFaces)}</dd>
+                </div>
+              )}
             </dl>
           ) : null}
         </li>

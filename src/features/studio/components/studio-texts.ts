@@ -99,6 +99,7 @@ export async function filesTexts(): Promise<FilesTexts> {
       'watertight',
       'selfIntersections',
       'thinWalls',
+      'degenerateFaces',
       'yes',
       'no',
       'notMeasured',

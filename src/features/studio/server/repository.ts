@@ -96,6 +96,7 @@ type FileRow = {
     watertight: boolean;
     selfIntersections: { pairs: number };
     thinWalls: { share: number };
+    degenerateFaces?: number;
   } | null;
   analysis_error: string | null;
   job_status: string | null;
@@ -126,6 +127,7 @@ function toFileDto(row: FileRow): StudioFileDto {
           watertight: a.watertight,
           selfIntersections: a.selfIntersections.pairs,
           thinWallShare: a.thinWalls.share,
+          degenerateFaces: a.degenerateFaces ?? null,
         }
       : null,
   };
