@@ -12,7 +12,7 @@
  */
 
 /** The grid cell's width in tolerances: wider cells mean fewer neighbours to look at, more vertices a cell. */
-const cellTolerances = 8;
+const cellTolerances = 16;
 
 /** Entries of the table of recently seen points (16 bytes each: 256 kB). */
 const recentSlots = 1 << 14;
@@ -51,28 +51,26 @@ export function weldCorners(
 
 /**
  * Step 1: each corner's point number (corners with equal coordinates share one; -0 is 0), and the
- * first corner of each point. The table holds x, y, z bits and point number + 1 side by side, so
- * a probe reads one cache line; it doubles when half full.
+ * first corner of each point. The table of points holds point numbers + 1 (4 bytes a slot: a table
+ * that stays small keeps the processor's address translations cached) and doubles when half full;
+ * the points' bits are kept in the order they appear.
  */
 function samePoints(p: Float32Array) {
   const bits = new Int32Array(p.buffer, p.byteOffset, p.length);
   const cornerCount = p.length / 3;
   const pointOf = new Int32Array(cornerCount);
   let firstCorner = new Int32Array(Math.min(cornerCount, 1024));
-  let slots = nextPowerOfTwo(cornerCount / 3);
-  let table = new Int32Array(slots * 4);
-  let mask = slots - 1;
+  let keys = new Int32Array(firstCorner.length * 3);
+  let slots = new Int32Array(nextPowerOfTwo(cornerCount / 3));
+  let mask = slots.length - 1;
   let pointCount = 0;
   const grow = () => {
-    const old = table;
-    slots *= 2;
-    mask = slots - 1;
-    table = new Int32Array(slots * 4);
-    for (let at = 0; at < old.length; at += 4) {
-      if (old[at + 3] === 0) continue;
-      let slot = hash3(old[at]!, old[at + 1]!, old[at + 2]!) & mask;
-      while (table[slot * 4 + 3] !== 0) slot = (slot + 1) & mask;
-      for (let k = 0; k < 4; k++) table[slot * 4 + k] = old[at + k]!;
+    slots = new Int32Array(slots.length * 2);
+    mask = slots.length - 1;
+    for (let v = 0; v < pointCount; v++) {
+      let slot = hash3(keys[v * 3]!, keys[v * 3 + 1]!, keys[v * 3 + 2]!) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = v + 1;
     }
   };
   // Files list a vertex's faces close together, so a small table of recent points (in the processor's
@@ -84,40 +82,44 @@ function samePoints(p: Float32Array) {
     const y = bits[c * 3 + 1]! === -0x80000000 ? 0 : bits[c * 3 + 1]!;
     const z = bits[c * 3 + 2]! === -0x80000000 ? 0 : bits[c * 3 + 2]!;
     const h = hash3(x, y, z);
-    const r = (h >>> 16) & (recentSlots - 1);
-    const known = recent[r * 4 + 3]!;
-    if (known !== 0 && recent[r * 4] === x && recent[r * 4 + 1] === y && recent[r * 4 + 2] === z) {
+    const r = ((h >>> 16) & (recentSlots - 1)) * 4;
+    const known = recent[r + 3]!;
+    if (known !== 0 && recent[r] === x && recent[r + 1] === y && recent[r + 2] === z) {
       pointOf[c] = known - 1;
       continue;
     }
-    let at = (h & mask) * 4;
+    let slot = h & mask;
     for (;;) {
-      const stored = table[at + 3]!;
+      const stored = slots[slot]!;
       if (stored === 0) {
         if (pointCount === firstCorner.length) {
           const grown = new Int32Array(Math.min(cornerCount, firstCorner.length * 2));
           grown.set(firstCorner);
           firstCorner = grown;
+          const grownKeys = new Int32Array(grown.length * 3);
+          grownKeys.set(keys);
+          keys = grownKeys;
         }
-        table[at] = x;
-        table[at + 1] = y;
-        table[at + 2] = z;
-        table[at + 3] = pointCount + 1;
+        keys[pointCount * 3] = x;
+        keys[pointCount * 3 + 1] = y;
+        keys[pointCount * 3 + 2] = z;
+        slots[slot] = pointCount + 1;
         firstCorner[pointCount] = c;
         pointOf[c] = pointCount++;
-        if (pointCount * 2 > slots) grow();
+        if (pointCount * 2 > slots.length) grow();
         break;
       }
-      if (table[at] === x && table[at + 1] === y && table[at + 2] === z) {
+      const v = (stored - 1) * 3;
+      if (keys[v] === x && keys[v + 1] === y && keys[v + 2] === z) {
         pointOf[c] = stored - 1;
         break;
       }
-      at = (at + 4) & (mask * 4 + 3);
+      slot = (slot + 1) & mask;
     }
-    recent[r * 4] = x;
-    recent[r * 4 + 1] = y;
-    recent[r * 4 + 2] = z;
-    recent[r * 4 + 3] = pointOf[c]! + 1;
+    recent[r] = x;
+    recent[r + 1] = y;
+    recent[r + 2] = z;
+    recent[r + 3] = pointOf[c]! + 1;
   }
   return { pointOf, firstCorner, pointCount };
 }
