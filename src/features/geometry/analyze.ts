@@ -1,8 +1,9 @@
 /**
  * The figures of a mesh (DESIGN §6, issue 5 part 1): size, area and volume, and the topology a printer
  * cares about — after welding corners closer than a millionth of the model's largest extent, as files
- * often repeat a vertex with rounding noise. One pass for the measures, then two hash tables (corners
- * to vertices, edges to the faces on them); memory stays within a few dozen bytes per triangle.
+ * often repeat a vertex with rounding noise (weld.ts, decision 0042). One pass for the measures, the
+ * weld, then a counting sort of the edges; memory stays within a few dozen bytes per triangle. Faces
+ * without area are counted; a mesh of nothing else is neither watertight nor manifold.
  */
 import { doubleAreaSquared, GeometryError, triangleCount, type TriangleMesh } from './mesh';
 import { weldCorners } from './weld';
