@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { postToApi, warmCsrfToken } from './api-client';
+import { postToApi, uploadToApi, warmCsrfToken } from './api-client';
 
 /** A browser's cookie jar and fetch, as far as the API client uses them. */
 function fakeBrowser(initialCookie: string) {
@@ -63,5 +63,32 @@ describe('postToApi', () => {
       message: 'Pasted text\r\nnext\tline',
       n: 2,
     });
+  });
+});
+
+describe('uploadToApi', () => {
+  it('sends a file name without control characters, which the server would drop (decision 0040)', async () => {
+    vi.stubGlobal('document', { cookie: '__Host-csrf=token' });
+    const opened: string[] = [];
+    class FakeRequest {
+      upload = {};
+      status = 201;
+      responseText = '{}';
+      onload: (() => void) | null = null;
+      open(_method: string, url: string) {
+        opened.push(url);
+      }
+      setRequestHeader() {}
+      send() {
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    await uploadToApi(
+      `/api/internal/studio/models/1/files?name=${encodeURIComponent('chair\u0001 v2.stl')}`,
+      new Blob(['x']),
+      () => {},
+    );
+    expect(opened).toEqual(['/api/internal/studio/models/1/files?name=chair+v2.stl']);
   });
 });

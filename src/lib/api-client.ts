@@ -71,6 +71,15 @@ export async function postToApi(url: string, options: PostOptions = {}): Promise
   });
 }
 
+/** `url` with control characters removed from its query values (a file's name may hold them). */
+function storableUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const cleaned = [...params].map(([name, value]) => [name, withoutControlCharacters(value)]);
+  return `${url.slice(0, queryAt)}?${new URLSearchParams(cleaned).toString()}`;
+}
+
 export interface UploadAnswer {
   status: number;
   body: unknown;
@@ -89,7 +98,7 @@ export async function uploadToApi(
   const token = await csrfToken();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', url);
+    request.open('POST', storableUrl(url));
     request.withCredentials = true;
     request.setRequestHeader(csrfHeaderName, token);
     request.setRequestHeader('content-type', 'application/octet-stream');

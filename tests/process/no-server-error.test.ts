@@ -18,7 +18,7 @@ import { freePort, requireBuild, root, serverEntry, start, stop, tempDir, waitFo
 
 const seed = 2024;
 const runsPerPost = 12;
-const runsPerPage = 5;
+const runsPerPage = 4;
 
 // ---- what the source says: routes, pages and the names they read ----
 
