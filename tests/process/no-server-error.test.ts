@@ -176,12 +176,31 @@ function filledPath(template: string): fc.Arbitrary<string> {
     .map((parts) => parts.join('/'));
 }
 
+/** Percent-encoded; half a surrogate pair (which encodeURIComponent refuses) as its raw UTF-8-style bytes. */
+function encodeHostile(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return `${encodeURIComponent(text.toWellFormed())}%ED%A0%80`;
+  }
+}
+
+/** Every parameter the page reads, each with a hostile value, and a few made-up ones. */
 function queryOf(names: string[]): fc.Arbitrary<string> {
-  const name = fc.oneof(fc.constantFrom(...names, ...commonQueryNames), fc.string({ maxLength: 6 }));
-  const value = fc.oneof(hostileText, fc.integer().map(String), fc.constantFrom('', '1', '-1', 'a'));
+  const value = fc.oneof(
+    hostileText,
+    hostileText,
+    hostileText,
+    fc.integer().map(String),
+    fc.constantFrom('', '1', 'a'),
+  );
+  const known = [...new Set([...names, ...commonQueryNames])];
+  const extra = fc.array(fc.tuple(fc.string({ maxLength: 6 }), value), { maxLength: 2 });
   return fc
-    .array(fc.tuple(name, value), { minLength: 1, maxLength: 4 })
-    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+    .tuple(fc.tuple(...known.map((name) => value.map((v) => [name, v] as [string, string]))), extra)
+    .map(([pairs, more]) =>
+      [...pairs, ...more].map(([k, v]) => `${encodeHostile(k)}=${encodeHostile(v)}`).join('&'),
+    );
 }
 
 // ---- the server ----
@@ -234,10 +253,10 @@ describe('no input yields a 500 (issue 24)', () => {
       ACCOUNT_RATE_LIMIT_FACTOR: '1000',
       LOG_LEVEL: 'error',
     });
-    await waitForHealth(port, 120_000);
+    await waitForHealth(port, 240_000);
     visitors.seller = await signIn('demo-seller');
     visitors.admin = await signIn('demo-admin');
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     if (server) await stop(server);
@@ -253,7 +272,7 @@ describe('no input yields a 500 (issue 24)', () => {
     expect(pages.find((page) => page.path === '/cart')?.names).toContain('coupon');
   });
 
-  it('a NUL byte in the calls the issue names is a 400 naming the field, and ?coupon=%00 is ignored', async () => {
+  it('a NUL byte in the calls the issue names is a 400 naming the field', async () => {
     const named = [
       '/api/internal/search_events',
       '/api/internal/users/log_in',
@@ -280,12 +299,18 @@ describe('no input yields a 500 (issue 24)', () => {
         },
         body: JSON.stringify(body),
       });
-      const answer = (await response.json()) as { error?: { fieldErrors?: Record<string, string> } };
+      const text = await response.text();
+      const answer = (text.startsWith('{') ? JSON.parse(text) : {}) as {
+        error?: { fieldErrors?: Record<string, string> };
+      };
       answers[template] = { status: response.status, codes: Object.values(answer.error?.fieldErrors ?? {}) };
     }
     expect(answers).toEqual(
       Object.fromEntries(named.map((template) => [template, { status: 400, codes: ['control_characters'] }])),
     );
+  });
+
+  it('the cart ignores a coupon with a NUL byte (200, no coupon)', async () => {
     const cart = await fetch(`${origin}/cart?coupon=%00`, { headers: { accept: 'text/html' } });
     expect(cart.status).toBe(200);
   });

@@ -44,8 +44,8 @@ describe('response headers of the built app on https', () => {
       JOB_WORKERS: '0',
       PAGE_CACHE_SECONDS: '600',
     });
-    await waitForHealth(port, 120_000);
-  }, 180_000);
+    await waitForHealth(port, 240_000);
+  }, 300_000);
 
   afterAll(async () => {
     if (server) await stop(server);
