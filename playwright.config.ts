@@ -40,6 +40,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs up and logs in from 127.0.0.1: the per-client account limits would stop the suite.
       ACCOUNT_RATE_LIMIT_FACTOR: '50',
+      // Likewise the per-address limits of search events and view reports.
+      CLIENT_RATE_LIMIT_FACTOR: '50',
+      // One address (127.0.0.1) is one visitor: a search is learned from the first (abuse.spec.ts).
+      SUGGESTION_MIN_VISITORS: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       DATABASE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',

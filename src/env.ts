@@ -44,6 +44,8 @@ const schema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(4096).default(256),
   /** Multiplies the account rate limits (sign-up, log-in, password reset); the end-to-end suite raises it. */
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Multiplies the per-address limits of search events and view reports; the end-to-end suite raises it. */
+  CLIENT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Distinct visitors (addresses) who must make a search before the box suggests it to everyone. */
   SUGGESTION_MIN_VISITORS: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Seconds one mesh file may take to analyse before its job fails. */

@@ -1,3 +1,4 @@
+import { env } from '@/env';
 import { keywordsFindModels } from '@/features/catalog/server/queries';
 import { allWordsQuery, isLearnablePhrase } from '@/features/search/learned-phrases';
 import { searchEventSchema } from '@/features/search/schemas';
@@ -21,7 +22,11 @@ export function POST(request: Request) {
   return handleJson(async () => {
     await verifyMutationRequest(request);
     const address = clientGroupOf(request);
-    await assertWithinRateLimit(`search_events:${address}`, searchEventsPerWindow, searchEventWindowMs);
+    await assertWithinRateLimit(
+      `search_events:${address}`,
+      searchEventsPerWindow * env.CLIENT_RATE_LIMIT_FACTOR,
+      searchEventWindowMs,
+    );
     const event = searchEventSchema.safeParse(await readJsonBody(request));
     const phrase = event.success ? event.data.searchTerm : null;
     if (phrase && isLearnablePhrase(phrase) && (await keywordsFindModels(allWordsQuery(phrase))))

@@ -31,7 +31,11 @@ export function POST(request: Request, { params }: { params: Promise<{ id: strin
     if (!Number.isSafeInteger(modelId) || modelId > 2 ** 31 - 1)
       throw new AppError('NOT_FOUND', 'No such model');
     const address = clientGroupOf(request);
-    await assertWithinRateLimit(`model_views:${address}`, viewReportsPerMinute, 60_000);
+    await assertWithinRateLimit(
+      `model_views:${address}`,
+      viewReportsPerMinute * env.CLIENT_RATE_LIMIT_FACTOR,
+      60_000,
+    );
     const given = cookieValue(request.headers.get('cookie'), visitorCookie);
     const visitorId = isVisitorId(given) ? given : null;
     const newId = visitorId ? undefined : newVisitorId();
