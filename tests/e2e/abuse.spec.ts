@@ -19,19 +19,24 @@ async function csrfClient(api: APIRequestContext, origin: string) {
   const line = csrf
     .headersArray()
     .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__Host-csrf='))!.value;
-  const token = line.split(';')[0]!.slice('__Host-csrf='.length);
+  let token = line.split(';')[0]!.slice('__Host-csrf='.length);
   let session = '';
   const cookies = () =>
     [`__Host-csrf=${token}`, ...(session ? [`__Host-session=${session}`] : [])].join('; ');
   return {
     get: (path: string) => api.get(path, { headers: { cookie: cookies() } }),
     async post(path: string, data: unknown = {}) {
-      const cookie = cookies();
-      const response = await api.post(path, { headers: { cookie, origin, 'x-csrf-token': token }, data });
-      const set = response
-        .headersArray()
-        .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__Host-session='));
-      if (set) session = set.value.split(';')[0]!.slice('__Host-session='.length);
+      const response = await api.post(path, {
+        headers: { cookie: cookies(), origin, 'x-csrf-token': token },
+        data,
+      });
+      // Signing up or in starts a session with its own CSRF token.
+      for (const { name, value } of response.headersArray()) {
+        if (name.toLowerCase() !== 'set-cookie') continue;
+        const [pair] = value.split(';');
+        if (pair!.startsWith('__Host-session=')) session = pair!.slice('__Host-session='.length);
+        if (pair!.startsWith('__Host-csrf=')) token = pair!.slice('__Host-csrf='.length);
+      }
       return response;
     },
   };
@@ -144,7 +149,7 @@ test('an admin sees a learned search phrase and removes it for good (en, de; axe
   await page.getByRole('link', { name: 'Learned search phrases' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learned search phrases');
   await page.getByLabel('Phrases starting with').fill(phrase);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.locator('#content').getByRole('button', { name: 'Search', exact: true }).click();
   const item = page
     .getByTestId('learned-phrase')
     .filter({ has: page.getByRole('heading', { name: phrase, exact: true }) });
