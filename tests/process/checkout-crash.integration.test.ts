@@ -112,7 +112,13 @@ async function withDatabase<T>(read: (db: DatabaseHandle) => Promise<T>): Promis
   }
 }
 
-async function startServer(extra: Record<string, string> = {}) {
+async function startServer(
+  extra: Record<string, string> = {},
+  attempt = 1,
+): Promise<{
+  app: ReturnType<typeof start>;
+  port: number;
+}> {
   const port = await freePort();
   const app = start(serverEntry, [], {
     ...databaseEnv,
@@ -123,8 +129,12 @@ async function startServer(extra: Record<string, string> = {}) {
     PAYMENT_PENDING_SECONDS: '3600',
     ...extra,
   });
-  await waitForHealth(port, 60_000);
-  return { app, port };
+  const exited = new Promise<'exited'>((resolve) => app.once('exit', () => resolve('exited')));
+  const outcome = await Promise.race([waitForHealth(port, 120_000).then(() => 'healthy' as const), exited]);
+  if (outcome === 'healthy') return { app, port };
+  // Another program on this machine took the free port first: try another one.
+  if (attempt < 3 && /already in use/.test(app.output().stderr)) return startServer(extra, attempt + 1);
+  throw new Error(`the server did not start:\n${app.output().stdout}\n${app.output().stderr}`);
 }
 
 function pausedAt(app: ReturnType<typeof start>, point: CrashPoint): Promise<void> {
@@ -291,6 +301,12 @@ describe('kill -9 during checkout, then one reconciliation run', () => {
       // The three first purchases and the checkout killed after its charge; re-sent keys charged nothing.
       expect(succeeded).toHaveLength(4);
       for (const charge of succeeded) expect(paid.has(charge.reference!), charge.key).toBe(true);
+
+      // Every server queued a reconciliation run at its start, and the job runner ran them.
+      const runs = await db.query<{ status: string }>(
+        `SELECT status FROM jobs WHERE kind = 'payment_reconciliation'`,
+      );
+      expect(runs.map((run) => run.status)).toContain('succeeded');
 
       // The ledger: a failed order's credits came back in full; the balance is what the orders explain.
       for (const order of orders) {
