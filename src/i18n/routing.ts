@@ -108,6 +108,7 @@ export const routing = defineRouting({
     '/signup': '/signup',
     '/password-reset': '/password-reset',
     '/password-reset/new': '/password-reset/new',
+    '/email-confirmation': '/email-confirmation',
     '/account': '/account',
     '/account/profile': '/account/profile',
     '/account/likes': '/account/likes',

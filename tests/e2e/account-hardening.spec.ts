@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { startSmtpCatcher } from '../fixtures/smtp-catcher';
+
 /**
  * Issue 24, accounts: new passwords follow NIST SP 800-63B and the form names the rule broken, in the
- * visitor's language.
+ * visitor's language; sign-up never says whether an address has an account (decision 0041).
  */
+const smtpPortOf = (baseURL: string) =>
+  Number(process.env.E2E_SMTP_PORT ?? Number(new URL(baseURL).port) + 1000);
 const shots = process.env.E2E_SCREENSHOTS;
 
 async function expectNoAxeViolations(page: Page, name: string) {
@@ -55,4 +59,52 @@ test('sign-up refuses common, blank and own-name passwords, naming the rule (en,
   await expectNoAxeViolations(page, 'signup-password-rule-de');
   await fillSignUp(page, username, 'vier lila Traktoren singen leise');
   await page.waitForURL('/de');
+});
+
+test('sign-up with a taken address looks like any other; the address gets the news (fr, en)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const smtp = await startSmtpCatcher(smtpPortOf(baseURL!));
+  try {
+    const id = Date.now().toString(36);
+    // An address that has an account (the demo buyer's): the page goes on as for a new one.
+    await page.goto('/fr/signup?next=%2Ffr%2Faccount');
+    await page.locator('main input[name=username]').fill(`copie${id}`);
+    await page.locator('main input[name=email]').fill('BUYER@demo.example');
+    await page.locator('main input[name=password]').fill('quatre tracteurs violets');
+    await page.locator('main button[type=submit]').click();
+    await page.waitForURL('/fr/account');
+    await expect(page.getByText('Pas encore confirmée', { exact: false })).toBeVisible();
+    const news = await smtp.emailTo('buyer@demo.example');
+    expect(news.text).toContain('You already have an account');
+    expect(news.text).toContain('"demo-buyer"');
+    expect(news.text).not.toContain('token=');
+    await page.context().clearCookies();
+
+    // A new address: the same page, and a link that confirms it.
+    const username = `confirm${id}`;
+    await page.goto('/signup?next=%2Faccount');
+    await page.locator('main input[name=username]').fill(username);
+    await page.locator('main input[name=email]').fill(`${username}@example.com`);
+    await page.locator('main input[name=password]').fill('four violet tractors');
+    await page.locator('main button[type=submit]').click();
+    await page.waitForURL('/account');
+    await expect(page.getByText('Not confirmed yet', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page, 'account-unconfirmed');
+    const mail = await smtp.emailTo(`${username}@example.com`);
+    expect(mail.text).toContain('Confirm your email address');
+    const link = /https?:\/\/\S+token=[\w-]{43}/.exec(mail.text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+    await expectNoAxeViolations(page, 'email-confirmation');
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(page.getByText('Your email address is confirmed.', { exact: false })).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByText(`${username}@example.com`)).toBeVisible();
+    await expect(page.getByText('Not confirmed yet', { exact: false })).toHaveCount(0);
+  } finally {
+    await smtp.close();
+  }
 });

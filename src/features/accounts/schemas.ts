@@ -10,7 +10,6 @@ export type AccountFieldError =
   | 'invalid_email'
   | 'username_format'
   | 'username_taken'
-  | 'email_taken'
   | PasswordRuleError
   /** Found in a list of common passwords or dictionary words (checked on the server). */
   | 'password_common';

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { EmailConfirmationNotice } from '@/features/accounts/components/email-confirmation-notice';
 import { LogOutButton } from '@/features/accounts/components/log-out-button';
+import { emailConfirmationOf } from '@/features/accounts/server/email-confirmation-repository';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { userOrLogIn } from '@/features/accounts/server/page-access';
 
@@ -19,6 +21,8 @@ export default async function AccountPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await userOrLogIn(locale, '/account');
   const t = await getTranslations('accounts.Account');
+  const tForm = await getTranslations('accounts.Form');
+  const confirmation = await emailConfirmationOf(user.id);
   return (
     <div className="container narrow-page">
       <h1 className="page-title">{t('title')}</h1>
@@ -26,7 +30,22 @@ export default async function AccountPage({ params }: Props) {
         <dt>{t('username')}</dt>
         <dd>{user.username}</dd>
         <dt>{t('email')}</dt>
-        <dd>{user.email}</dd>
+        <dd>
+          {user.email}
+          {confirmation && !confirmation.confirmed && (
+            <EmailConfirmationNotice
+              locale={locale}
+              texts={{
+                unconfirmed: t('emailUnconfirmed'),
+                resend: t('resend'),
+                resending: t('resending'),
+                resent: t('resent'),
+                rateLimited: tForm('rate_limited'),
+                failed: tForm('failed'),
+              }}
+            />
+          )}
+        </dd>
         <dt>{t('roles')}</dt>
         <dd>{user.roles.map((role) => t(`role_${role}`)).join(', ')}</dd>
       </dl>

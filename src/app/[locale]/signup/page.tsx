@@ -45,7 +45,14 @@ export default async function SignUpPage({ params, searchParams }: Props) {
             hint: t('usernameHint'),
             maxLength: 40,
           },
-          { name: 'email', type: 'email', autoComplete: 'email', label: t('email'), maxLength: 254 },
+          {
+            name: 'email',
+            type: 'email',
+            autoComplete: 'email',
+            label: t('email'),
+            hint: t('emailHint'),
+            maxLength: 254,
+          },
           {
             name: 'password',
             type: 'password',

@@ -8,7 +8,6 @@ const errorKeys = [
   'invalid_email',
   'username_format',
   'username_taken',
-  'email_taken',
   'password_short',
   'password_long',
   'password_whitespace',
@@ -17,6 +16,7 @@ const errorKeys = [
   'password_email',
   'invalid_credentials',
   'invalid_token',
+  'email_in_use',
   'rate_limited',
   'failed',
 ] as const;

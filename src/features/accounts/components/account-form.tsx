@@ -19,7 +19,7 @@ export interface AccountField {
 }
 
 export type AccountFormTexts = Record<
-  AccountFieldError | 'invalid_credentials' | 'invalid_token' | 'rate_limited' | 'failed',
+  AccountFieldError | 'invalid_credentials' | 'invalid_token' | 'email_in_use' | 'rate_limited' | 'failed',
   string
 > & { submit: string; submitting: string; success?: string };
 
@@ -71,7 +71,7 @@ export function AccountForm({
       const body = (await response.json()) as {
         error: {
           fieldErrors?: Record<string, AccountFieldError>;
-          formError?: 'invalid_credentials' | 'invalid_token';
+          formError?: 'invalid_credentials' | 'invalid_token' | 'email_in_use';
         };
       };
       setErrors(body.error.fieldErrors ?? {});

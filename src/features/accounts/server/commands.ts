@@ -23,6 +23,7 @@ import {
 } from '../schemas';
 import { passwordRuleError } from '../password-rules';
 import { isCommonPassword } from './common-passwords';
+import { sendAddressEmail, type AccountLinks } from './email-confirmation';
 import {
   consumeResetToken,
   findCredentials,
@@ -72,7 +73,7 @@ async function limit(key: string, rule: { limit: number; windowMs: number }, now
 
 export async function signUp(
   input: unknown,
-  { clientIp, now = new Date(), languages = ['en'] }: Context,
+  { clientIp, now = new Date(), languages = ['en'], links }: Context & { links: AccountLinks },
 ): Promise<AccountResult<'username' | 'email' | 'password'>> {
   const checked = validateSignUp(fieldsOf(input));
   if (!checked.ok) return checked;
@@ -84,12 +85,14 @@ export async function signUp(
     email: checked.value.email,
     passwordHash: await hashPassword(checked.value.password),
   });
-  if ('taken' in inserted) {
-    return {
-      ok: false,
-      fieldErrors: inserted.taken === 'username' ? { username: 'username_taken' } : { email: 'email_taken' },
-    };
-  }
+  // A taken username is said (the page needs it; the per-client limit above slows probing). Whether
+  // the address has an account is not: that goes to the address, by email (decision 0041).
+  if ('taken' in inserted) return { ok: false, fieldErrors: { username: 'username_taken' } };
+  await sendAddressEmail(
+    { userId: inserted.id, username: checked.value.username, email: checked.value.email },
+    links,
+    now,
+  );
   return { ok: true, userId: inserted.id };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 import { passwordResetTokens } from '@/server/db/schema/accounts';
@@ -18,40 +18,36 @@ const credentialColumns = {
   passwordHash: users.passwordHash,
 };
 
-/** Inserts a buyer; null when the username or email is taken (case-insensitively). */
+/**
+ * Inserts a buyer with an unconfirmed address (decision 0041); `taken` when the username is
+ * (case-insensitively). The address may be another account's: it stays unconfirmed here.
+ */
 export async function insertUser(input: {
   username: string;
   email: string;
   passwordHash: string;
-}): Promise<{ id: number } | { taken: 'username' | 'email' }> {
+}): Promise<{ id: number } | { taken: 'username' }> {
   const db = await getDb();
-  const [clash] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = lower(${input.username})`,
-        sql`lower(${users.email}) = lower(${input.email})`,
-      ),
-    )
-    .limit(1);
-  if (clash)
-    return { taken: clash.username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email' };
   const [row] = await db
     .insert(users)
-    .values({ username: input.username, email: input.email, passwordHash: input.passwordHash })
+    .values({ ...input, emailConfirmedAt: null })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  // Lost a race with another sign-up of the same name or email.
   return row ? { id: row.id } : { taken: 'username' };
 }
 
+/** The account a login names: its username, or its address once confirmed. */
 export async function findCredentials(login: string): Promise<UserCredentials | null> {
   const db = await getDb();
   const [row] = await db
     .select(credentialColumns)
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${login})`,
+        and(sql`lower(${users.email}) = lower(${login})`, isNotNull(users.emailConfirmedAt)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

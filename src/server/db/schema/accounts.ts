@@ -36,6 +36,21 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/** One-time email confirmation tokens (decision 0041), stored as SHA-256 hashes, for one address. */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_confirmation_tokens_user_idx').on(t.userId)],
+);
+
 /** Every email the app sends is written here first; a sender delivers it by SMTP when configured. */
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -10,6 +10,11 @@ import { createTestDatabase, type TestDatabase } from '../../../../../../tests/s
 import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
 import { POST as logIn } from './route';
 
+const links = {
+  confirmUrl: (token: string) => `http://localhost:3000/email-confirmation?token=${token}`,
+  logInUrl: 'http://localhost:3000/login',
+  resetUrl: 'http://localhost:3000/password-reset',
+};
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -23,7 +28,7 @@ const ip = () => `203.0.113.${++clients}`;
 async function newUser(username: string) {
   const result = await signUp(
     { username, email: `${username}@example.com`, password },
-    { clientIp: `192.0.2.${++clients}` },
+    { links, clientIp: `192.0.2.${++clients}` },
   );
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.userId;
@@ -50,7 +55,8 @@ function expectRetryAfter(response: Response) {
 describe('POST /api/internal/users/log_in limits', () => {
   it('wrong passwords from many addresses never lock the right password out from a fresh address', async () => {
     const id = await newUser('lockout_victim');
-    for (let i = 0; i < 30; i++) expect((await send('lockout_victim', `guess number ${i}`, ip())).status).toBe(400);
+    for (let i = 0; i < 30; i++)
+      expect((await send('lockout_victim', `guess number ${i}`, ip())).status).toBe(400);
     const response = await send('lockout_victim', password, ip());
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: { userId: number } }).data.userId).toBe(id);

@@ -1,5 +1,6 @@
 /**
- * Sign-up (issue 24): new passwords follow NIST SP 800-63B and the answer names the rule broken.
+ * Sign-up (issue 24): new passwords follow NIST SP 800-63B and the answer names the rule broken; the
+ * answer never tells whether an email address has an account (the address is told, by email).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,6 +8,9 @@ import { requestPasswordReset } from '@/features/accounts/server/commands';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../tests/setup/test-database';
 import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
+import { POST as confirmEmail } from '../email_confirmation/route';
+import { POST as resendEmail } from '../email_confirmation/resend/route';
+import { POST as logIn } from '../log_in/route';
 import { POST as confirmReset } from '../password_reset/confirm/route';
 import { POST as signUp } from './route';
 
@@ -37,6 +41,141 @@ async function passwordErrorOf(response: Response): Promise<string | undefined> 
   return ((await response.json()) as { error: { fieldErrors: { password?: string } } }).error.fieldErrors
     .password;
 }
+
+async function mailsTo(address: string) {
+  return t.handle.query<{ subject: string; body_text: string }>(
+    'SELECT subject, body_text FROM email_outbox WHERE lower(to_address) = lower($1) ORDER BY id',
+    [address],
+  );
+}
+
+async function tokenMailedTo(address: string): Promise<string> {
+  const confirmations = (await mailsTo(address)).filter((m) => m.subject === 'Confirm your email address');
+  return /token=([\w-]{43})/.exec(confirmations.at(-1)!.body_text)![1]!;
+}
+
+const confirmWith = (token: string) =>
+  post(confirmEmail, '/api/internal/users/email_confirmation', { token });
+const logInAs = (login: string, password: string) =>
+  post(logIn, '/api/internal/users/log_in', { login, password });
+
+/** The session cookies a sign-up set, as the next request's headers. */
+function sessionHeaders(response: Response): Record<string, string> {
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const csrf = cookies.find((c) => c.startsWith('__Host-csrf='))!.split('=')[1]!;
+  return { cookie: cookies.join('; '), 'x-csrf-token': csrf };
+}
+
+/** What a page can see of a sign-up's answer: the status, the body's shape, the cookies set. */
+async function visibleShape(response: Response) {
+  const body = (await response.json()) as { data: Record<string, unknown> };
+  return {
+    status: response.status,
+    keys: Object.keys(body.data).sort(),
+    types: Object.values(body.data).map((v) => typeof v),
+    cookies: response.headers.getSetCookie().map((c) => c.split('=')[0]),
+  };
+}
+
+describe('POST /api/internal/users/sign_up reveals no email address', () => {
+  const strong = 'lantern meadow copper 7';
+
+  it('answers an address that has an account as a new one, and emails the address instead', async () => {
+    expect(
+      (await signUpAs({ username: 'owner_a', email: 'shared@example.com', password: strong })).status,
+    ).toBe(201);
+    expect((await confirmWith(await tokenMailedTo('shared@example.com'))).status).toBe(200);
+
+    const fresh = await signUpAs({ username: 'fresh_b', email: 'fresh@example.com', password: strong });
+    const copy = await signUpAs({ username: 'copycat_c', email: 'SHARED@example.com', password: strong });
+    const copyShape = await visibleShape(copy);
+    expect(copyShape).toEqual(await visibleShape(fresh));
+    expect(copyShape.status).toBe(201);
+
+    const toFresh = await mailsTo('fresh@example.com');
+    expect(toFresh.map((m) => m.subject)).toEqual(['Confirm your email address']);
+    const toOwner = (await mailsTo('shared@example.com')).at(-1)!;
+    expect(toOwner.subject).toBe('You already have an account');
+    expect(toOwner.body_text).toContain('"owner_a"');
+    expect(toOwner.body_text).toContain('http://localhost:3000/password-reset');
+    expect(toOwner.body_text).not.toMatch(/token=/);
+
+    // The copy's holder gains nothing from the address: it logs in and resets only for its owner.
+    expect((await logInAs('shared@example.com', strong)).status).toBe(200);
+    const [owner] = await t.handle.query<{ id: number }>(`SELECT id FROM users WHERE username = 'owner_a'`);
+    const asOwner = (await (await logInAs('SHARED@example.com', strong)).json()) as {
+      data: { userId: number };
+    };
+    expect(asOwner.data.userId).toBe(owner!.id);
+    expect((await logInAs('copycat_c', strong)).status).toBe(200);
+
+    // Asking again sends the same kind of email, never a link that would confirm the copy.
+    expect(
+      (
+        await post(
+          resendEmail,
+          '/api/internal/users/email_confirmation/resend',
+          { locale: 'de' },
+          sessionHeaders(copy),
+        )
+      ).status,
+    ).toBe(202);
+    const again = (await mailsTo('shared@example.com')).at(-1)!;
+    expect(again.subject).toBe('You already have an account');
+    expect(again.body_text).toContain('http://localhost:3000/de/login');
+  });
+
+  it('confirms a new address by its link, once; only then does it log in', async () => {
+    expect(
+      (await signUpAs({ username: 'newcomer', email: 'newcomer.mail@example.com', password: strong })).status,
+    ).toBe(201);
+    expect((await logInAs('newcomer.mail@example.com', strong)).status).toBe(400);
+    expect((await logInAs('newcomer', strong)).status).toBe(200);
+    const token = await tokenMailedTo('newcomer.mail@example.com');
+    expect((await confirmWith(token)).status).toBe(200);
+    expect((await logInAs('newcomer.mail@example.com', strong)).status).toBe(200);
+    const reused = await confirmWith(token);
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { error: { formError: string } }).error.formError).toBe('invalid_token');
+    expect((await confirmWith('x'.repeat(43))).status).toBe(400);
+    expect((await confirmWith('')).status).toBe(400);
+  });
+
+  it('gives an address to the first account that confirms it; the other link says so', async () => {
+    for (const username of ['twin_one', 'twin_two'])
+      expect((await signUpAs({ username, email: 'twins@example.com', password: strong })).status).toBe(201);
+    const [first, second] = (await mailsTo('twins@example.com')).map(
+      (m) => /token=([\w-]{43})/.exec(m.body_text)![1]!,
+    );
+    expect((await confirmWith(second!)).status).toBe(200);
+    const late = await confirmWith(first!);
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { error: { formError: string } }).error.formError).toBe('email_in_use');
+  });
+
+  it('says a username is taken, but only a few times an hour per client, with Retry-After', async () => {
+    expect(
+      (await signUpAs({ username: 'popular', email: 'popular@example.com', password: strong })).status,
+    ).toBe(201);
+    const client = { 'x-client-ip': '198.18.200.1' };
+    for (let i = 0; i < 5; i++) {
+      const taken = await signUpAs(
+        { username: 'Popular', email: `probe${i}@example.com`, password: strong },
+        client,
+      );
+      expect(taken.status).toBe(400);
+      expect(((await taken.json()) as { error: { fieldErrors: object } }).error.fieldErrors).toEqual({
+        username: 'username_taken',
+      });
+    }
+    const limited = await signUpAs(
+      { username: 'Popular', email: 'probe9@example.com', password: strong },
+      client,
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
 
 describe('POST /api/internal/users/sign_up passwords', () => {
   it('refuses 12345678, password and eight spaces, naming the rule', async () => {
@@ -103,6 +242,7 @@ describe('POST /api/internal/users/password_reset/confirm passwords', () => {
         })
       ).status,
     ).toBe(201);
+    expect((await confirmWith(await tokenMailedTo('kj@example.com'))).status).toBe(200);
     await requestPasswordReset(
       { email: 'kj@example.com' },
       { clientIp: ip(), resetUrl: (token) => `http://localhost:3000/password-reset/new?token=${token}` },

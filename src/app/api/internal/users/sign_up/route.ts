@@ -1,6 +1,7 @@
 import { signUp } from '@/features/accounts/server/commands';
 import { mergeGuestCart } from '@/features/cart/server/commands';
 import { startSession } from '@/server/auth/session-cookies';
+import { accountLinks } from '@/features/accounts/server/account-links';
 import { visitorLanguages } from '@/features/accounts/server/common-passwords';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, jsonFieldErrors, readJsonBody } from '@/server/http/json';
@@ -9,8 +10,10 @@ import { clientOf } from '@/server/http/rate-limit';
 const localeOf = (body: unknown) => (body as { locale?: unknown } | null)?.locale;
 
 /**
- * Sign up: JSON `{ username, email, password }` → 201 and a new signed-in session (the guest's cart
- * comes along); 400 with `fieldErrors`; 429 past the client's limit.
+ * Sign up: JSON `{ username, email, password, locale? }` → 201 and a new signed-in session (the
+ * guest's cart comes along), the address unconfirmed and emailed (a confirmation link, or "you already
+ * have an account": the answer is the same either way, decision 0041); 400 with `fieldErrors` (a
+ * taken username, a password rule); 429 past the client's limit.
  */
 export function POST(request: Request) {
   return handleJson(async () => {
@@ -19,6 +22,7 @@ export function POST(request: Request) {
     const result = await signUp(body, {
       clientIp: clientOf(request),
       languages: visitorLanguages(localeOf(body), request.headers.get('accept-language')),
+      links: accountLinks(localeOf(body)),
     });
     if (!result.ok) return jsonFieldErrors(result.fieldErrors, result.formError);
     if (visitor) await mergeGuestCart(visitor.session.id, result.userId);

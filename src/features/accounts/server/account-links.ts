@@ -1,0 +1,18 @@
+/** The links of the account emails, in the visitor's language, on the public address. */
+import { env } from '@/env';
+import { getPathname } from '@/i18n/navigation';
+import { locales } from '@/i18n/routing';
+import { buildHref } from '@/lib/query-string';
+
+import type { AccountLinks } from './email-confirmation';
+
+export function accountLinks(givenLocale: unknown): AccountLinks {
+  const locale = locales.find((l) => l === givenLocale) ?? 'en';
+  const absolute = (path: string) => new URL(path, env.publicUrl).href;
+  return {
+    confirmUrl: (token) =>
+      absolute(buildHref(getPathname({ locale, href: '/email-confirmation' }), { token })),
+    logInUrl: absolute(getPathname({ locale, href: '/login' })),
+    resetUrl: absolute(getPathname({ locale, href: '/password-reset' })),
+  };
+}
