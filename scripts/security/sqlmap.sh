@@ -170,6 +170,7 @@ scan sign_up guest /api/internal/users/sign_up '{"username":"sqlmap_u1*","email"
 scan password_reset guest /api/internal/users/password_reset '{"email":"demo-buyer@example.com*","locale":"en*"}'
 # Other guest POSTs.
 scan password_reset.confirm guest /api/internal/users/password_reset/confirm '{"token":"abcdefabcdef*","password":"long-enough-password*"}'
+scan email_confirmation guest /api/internal/users/email_confirmation '{"token":"abcdefabcdef*"}'
 scan newsletter guest /api/internal/newsletter_subscriptions '{"email":"news@example.com*","locale":"en*"}'
 scan business_applications guest /api/internal/business_applications '{"companyName":"Acme*","contactName":"Ann Smith*","email":"ann@example.com*","locale":"en*"}'
 scan search_events guest /api/internal/search_events '{"searchTerm":"chair*","type":"model*"}'
@@ -182,6 +183,7 @@ scan client_errors guest /api/internal/client_errors '{"message":"boom*","detail
 scan wishlist_add user /api/internal/wishlist/items "{\"modelId\":\"$m*\"}"
 scan wishlist_remove user /api/internal/wishlist/items/remove "{\"modelId\":\"$m*\"}"
 scan cart_items.user user /api/internal/cart/items "{\"modelId\":\"$m*\"}"
+scan email_confirmation.resend user /api/internal/users/email_confirmation/resend '{"locale":"en*"}'
 # Conversations (decision 0024): limits per user (30 messages per 10 min, 20 first messages an hour),
 # so after those the targets mostly see 429s.
 scan support_messages user "/api/internal/items/$m*/support_messages" '{"message":"A question about this model, please.*"}'

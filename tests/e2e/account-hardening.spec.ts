@@ -108,3 +108,47 @@ test('sign-up with a taken address looks like any other; the address gets the ne
     await smtp.close();
   }
 });
+
+test('the confirmation calls: CSRF checked, POST only, resend for the signed-in only and limited with Retry-After', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const username = `resend${Date.now().toString(36)}`;
+  await page.goto('/signup?next=%2Faccount');
+  await fillSignUp(page, username, 'five quiet harbour lights');
+  await page.waitForURL('/account');
+  const csrf = (await page.context().cookies()).find((c) => c.name === '__Host-csrf')!.value;
+  const post = (path: string, data: unknown, token: string | null = csrf) =>
+    page.request.post(path, {
+      data,
+      headers: { origin: baseURL!, ...(token ? { 'x-csrf-token': token } : {}) },
+    });
+  for (const path of [
+    '/api/internal/users/email_confirmation',
+    '/api/internal/users/email_confirmation/resend',
+  ]) {
+    expect((await post(path, { token: 'x'.repeat(43), locale: 'en' }, null)).status()).toBe(403);
+    expect((await page.request.get(path)).status()).toBe(405);
+  }
+  expect((await post('/api/internal/users/email_confirmation', { token: 'x'.repeat(43) })).status()).toBe(
+    400,
+  );
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++)
+    statuses.push((await post('/api/internal/users/email_confirmation/resend', { locale: 'en' })).status());
+  expect(statuses).toEqual([202, 202, 202, 429]);
+  const limited = await post('/api/internal/users/email_confirmation/resend', { locale: 'en' });
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  // A guest has no address to confirm.
+  await page.context().clearCookies();
+  await page.goto('/');
+  const guestCsrf = (await (await page.request.get('/api/internal/csrf')).json()) as {
+    data: { token: string };
+  };
+  expect(
+    (
+      await post('/api/internal/users/email_confirmation/resend', { locale: 'en' }, guestCsrf.data.token)
+    ).status(),
+  ).toBe(401);
+});

@@ -8,6 +8,7 @@ import { getPathname, localizedHref } from '@/i18n/navigation';
 import { userOrLogIn } from '@/features/accounts/server/page-access';
 
 import { localeOf } from '../route-params';
+import styles from './account.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,27 +29,25 @@ export default async function AccountPage({ params }: Props) {
       <h1 className="page-title">{t('title')}</h1>
       <dl className="facts">
         <dt>{t('username')}</dt>
-        <dd>{user.username}</dd>
+        <dd className={styles.value}>{user.username}</dd>
         <dt>{t('email')}</dt>
-        <dd>
-          {user.email}
-          {confirmation && !confirmation.confirmed && (
-            <EmailConfirmationNotice
-              locale={locale}
-              texts={{
-                unconfirmed: t('emailUnconfirmed'),
-                resend: t('resend'),
-                resending: t('resending'),
-                resent: t('resent'),
-                rateLimited: tForm('rate_limited'),
-                failed: tForm('failed'),
-              }}
-            />
-          )}
-        </dd>
+        <dd className={styles.value}>{user.email}</dd>
         <dt>{t('roles')}</dt>
         <dd>{user.roles.map((role) => t(`role_${role}`)).join(', ')}</dd>
       </dl>
+      {confirmation && !confirmation.confirmed && (
+        <EmailConfirmationNotice
+          locale={locale}
+          texts={{
+            unconfirmed: t('emailUnconfirmed'),
+            resend: t('resend'),
+            resending: t('resending'),
+            resent: t('resent'),
+            rateLimited: tForm('rate_limited'),
+            failed: tForm('failed'),
+          }}
+        />
+      )}
       <ul>
         <li>
           <a href={localizedHref(locale, '/account/profile')}>{t('editProfile')}</a>

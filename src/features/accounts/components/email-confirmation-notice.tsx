@@ -7,6 +7,7 @@ import { reportClientError } from '@/lib/client-errors';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 import styles from './account-form.module.css';
+import noticeStyles from './email-confirmation-notice.module.css';
 
 /** The account page's note on an unconfirmed address, with a button that sends the link again. */
 export function EmailConfirmationNotice({
@@ -43,7 +44,7 @@ export function EmailConfirmationNotice({
     state as 'sent' | 'rateLimited' | 'failed'
   ];
   return (
-    <div>
+    <div className={noticeStyles.notice}>
       <p>{texts.unconfirmed}</p>
       {state !== 'sent' && (
         <button
