@@ -112,7 +112,11 @@ for id in "${model_ids[@]}"; do
   outcome="$(post /api/internal/cart/items "{\"modelId\":$id}" "$user_cookie" "$user_token" | json_field outcome)"
   [[ "$outcome" == added || "$outcome" == already_in_cart ]] && { cart_model="$id"; break; }
 done
-echo "target $base (sqlmap via $target); model $model_id, designer $designer, cart model ${cart_model:-none}"
+# A conversation of demo-buyer's (the seeded one with demo-seller, or a new one), for the conversation calls.
+conversation="$(post /api/internal/conversations '{"recipient":"demo-seller","body":"Hello from the SQL injection check"}' \
+  "$user_cookie" "$user_token" | json_field conversationId)"
+[[ -n "$conversation" ]] || { echo "could not open a conversation as demo-buyer (rate limited?)" >&2; exit 2; }
+echo "target $base (sqlmap via $target); model $model_id, designer $designer, cart model ${cart_model:-none}, conversation $conversation"
 
 # --- sqlmap -------------------------------------------------------------------------------------------
 common=(--batch "--level=$level" "--risk=$risk" "--technique=$technique" --dbms=PostgreSQL
@@ -188,8 +192,8 @@ scan email_confirmation.resend user /api/internal/users/email_confirmation/resen
 # so after those the targets mostly see 429s.
 scan support_messages user "/api/internal/items/$m*/support_messages" '{"message":"A question about this model, please.*"}'
 scan conversations.start user /api/internal/conversations '{"recipient":"demo-seller*","body":"Hello*"}'
-scan conversations.reply user '/api/internal/conversations/1*/messages' '{"body":"Hello again*","attachments":0}'
-scan conversations.read user '/api/internal/conversations/1*/read' '{"upTo":"1*"}'
+scan conversations.reply user "/api/internal/conversations/$conversation*/messages" '{"body":"Hello again*","attachments":0}'
+scan conversations.read user "/api/internal/conversations/$conversation*/read" '{"upTo":"1*"}'
 scan checkout user /api/internal/checkout '{"idempotencyKey":"sqlmap-key-0001*","couponCode":"WELCOME10*","useCredits":false,"card":{"number":"4000000000000002*","expiry":"12/34*","cvc":"123*"}}'
 # Public GETs. Without a marker every parameter is tested, and User-Agent and Referer (level 3);
 # the HTML pages (slower) get markers on their own parameters.
@@ -208,9 +212,9 @@ scan password_reset_page none "/password-reset/new?token=abcdef*"
 # Signed-in GETs.
 scan cart_page user "/cart?coupon=WELCOME10*&credits=1*"
 scan download user "/api/internal/downloads/1*?expires=1*&signature=abc*" "" --ignore-code=404
-scan conversation_messages user "/api/internal/conversations/1*/messages?after=0*"
+scan conversation_messages user "/api/internal/conversations/$conversation*/messages?after=0*"
 scan conversation_unread user "/api/internal/conversations/unread"
-scan conversation_page user "/conversations/1*"
+scan conversation_page user "/conversations/$conversation*"
 scan conversation_attachment user "/api/internal/conversations/attachments/1*" "" --ignore-code=404
 scan studio_analysis user "/api/internal/studio/models/1*/analysis" "" --ignore-code=404
 
