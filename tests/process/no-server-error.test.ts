@@ -65,6 +65,8 @@ function namesIn(files: string[], patterns: RegExp[]): string[] {
 const bodyFieldPatterns = [
   /\b([A-Za-z_]\w*)\??\s*:\s*(?:z\.|\w+[Ss]chema\b)/g,
   /\b(?:input|body|raw|data)\??\.([A-Za-z_]\w*)/g,
+  // A field read by a helper: `text(input, 'email')`.
+  /\(\s*(?:input|body|raw|data|fields)\s*,\s*'([A-Za-z_]\w*)'\s*\)/g,
 ];
 const queryNamePatterns = [
   /\b(?:query|search|searchParams|params|sp)\)?\.([A-Za-z_]\w*)/g,
@@ -288,6 +290,7 @@ describe('no input yields a 500 (issue 24)', () => {
     const answers: Record<string, unknown> = {};
     for (const template of named) {
       const route = postRoutes.find((candidate) => candidate.path === template)!;
+      expect(route.fields, `${template}: the fields its source reads`).not.toEqual([]);
       const body = Object.fromEntries(route.fields.map((field) => [field, `${field}\u0000x`]));
       const response = await fetch(`${origin}${template.replace('[id]', '1')}`, {
         method: 'POST',
