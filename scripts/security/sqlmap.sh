@@ -112,9 +112,12 @@ for id in "${model_ids[@]}"; do
   outcome="$(post /api/internal/cart/items "{\"modelId\":$id}" "$user_cookie" "$user_token" | json_field outcome)"
   [[ "$outcome" == added || "$outcome" == already_in_cart ]] && { cart_model="$id"; break; }
 done
-# A conversation of demo-buyer's (the seeded one with demo-seller, or a new one), for the conversation calls.
-conversation="$(post /api/internal/conversations '{"recipient":"demo-seller","body":"Hello from the SQL injection check"}' \
-  "$user_cookie" "$user_token" | json_field conversationId)"
+# A conversation of demo-buyer's for the conversation calls: the first in their inbox, else a new one.
+conversation="$(curl -fsS -H "cookie: $user_cookie" "$base/conversations" | grep -o '/conversations/[0-9]*' | head -1 |
+  grep -o '[0-9]*$' || true)"
+[[ -n "$conversation" ]] || conversation="$(post /api/internal/conversations \
+  '{"recipient":"demo-seller","body":"Hello from the SQL injection check"}' "$user_cookie" "$user_token" |
+  json_field conversationId)"
 [[ -n "$conversation" ]] || { echo "could not open a conversation as demo-buyer (rate limited?)" >&2; exit 2; }
 echo "target $base (sqlmap via $target); model $model_id, designer $designer, cart model ${cart_model:-none}, conversation $conversation"
 
@@ -147,7 +150,7 @@ scan() {
   local requests seen result
   requests=$(grep -c '^HTTP request \[#' "$work/$name.traffic" 2>/dev/null || true)
   seen=$(grep -ao '^HTTP response \[#[0-9]*\] ([0-9]*' "$work/$name.traffic" 2>/dev/null |
-    sed 's/.*(//' | sort | uniq -c | awk '{printf "%s%s×%s", sep, $2, $1; sep=" "}')
+    sed 's/.*(//' | sort | uniq -c | awk '{printf "%s%s×%s", sep, $2, $1; sep=" "}' || true)
   rm -f "$work/$name.traffic"
   if grep -qE 'sqlmap identified the following injection point|is vulnerable' "$log"; then
     result="INJECTION FOUND: $(grep -aE '^(Parameter|    Type|    Payload):' "$log" | tr -s ' ' | paste -sd' ')"
