@@ -159,7 +159,7 @@ scan() {
     result="no injection found"
     if grep -q 'might be injectable' "$log"; then result+=" (a heuristic hint was not confirmed)"; fi
   else
-    result="NOT TESTED: $(grep -a '\[CRITICAL\]' "$log" | tail -1 | sed 's/.*\[CRITICAL\] //')"
+    result="NOT TESTED: $({ grep -a '\[CRITICAL\]' "$log" || tail -1 "$log"; } | tail -1 | sed 's/.*\[CRITICAL\] //')"
     failed=1
   fi
   targets=$((targets + 1))
