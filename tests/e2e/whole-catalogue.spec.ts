@@ -157,10 +157,21 @@ for (const { locale, tag, prefix, models, print } of locales) {
     page,
   }) => {
     test.setTimeout(150_000);
-    const [all, printOnly] = await Promise.all([totalOf(page.request, models), totalOf(page.request, print)]);
+    // Print models are in it: it lists as many as the asset models and the print models together.
+    // Other specs publish models meanwhile: the three totals are read until a whole read agrees,
+    // five times at most, a second apart.
+    const readTotals = () =>
+      Promise.all([
+        totalOf(page.request, models),
+        totalOf(page.request, `${models}?licenses%5B%5D=exclude_3d_print`),
+        totalOf(page.request, print),
+      ]);
+    let [all, assetsOnly, printOnly] = await readTotals();
+    for (let attempt = 1; attempt < 5 && all !== assetsOnly + printOnly; attempt++) {
+      await page.waitForTimeout(1_000);
+      [all, assetsOnly, printOnly] = await readTotals();
+    }
     expect(printOnly).toBeGreaterThan(0);
-    // Print models are in it: it lists more than the asset models, and as many as both kinds.
-    const assetsOnly = await totalOf(page.request, `${models}?licenses%5B%5D=exclude_3d_print`);
     expect(all).toBe(assetsOnly + printOnly);
 
     for (const base of [models, `${models}?free=1`]) {
