@@ -5,7 +5,8 @@ export const orderStatuses = ['pending', 'paid', 'fulfilled', 'failed', 'refunde
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Kinds of loyalty-ledger entries (spec §3 "Points account"). */
-export const pointsEntryKinds = ['earned', 'spent', 'expired', 'gifted', 'refunded'] as const;
+/** `rewarded`: a community reward (a challenge prize, a referral), granted once per `reward_key`. */
+export const pointsEntryKinds = ['earned', 'spent', 'expired', 'gifted', 'refunded', 'rewarded'] as const;
 export type PointsEntryKind = (typeof pointsEntryKinds)[number];
 
 /**

@@ -3,6 +3,7 @@
  * handle, and the tables other features read in joins (only orders writes them).
  */
 export { platformFeeCents, pricingRules } from './commerce-rules';
+export { grantReward } from './ledger-commands';
 export { readLedger, readLifetimeSpending } from './ledger-repository';
 export { type PaymentLookup, type PaymentProvider } from './payments/payment-provider';
 

@@ -16,6 +16,7 @@ import {
 import type { LoyaltyRules } from './commerce-rules';
 import { hasFirstPurchaseGift, insertLedgerEntries, readLedger } from './ledger-repository';
 import { isTeamMember } from './repository';
+import { pointsLedger } from './schema';
 
 /** Writes the expiries due by `now`; the entries after them. */
 export async function expireDuePoints(tx: Transaction, userId: number, now: Date): Promise<LedgerEntry[]> {
@@ -103,4 +104,30 @@ export async function settleRefundedOrderCredits(
       { userId: order.userId, kind: 'refunded', amountCents: adjustment, orderId: order.id, createdAt: now },
     ]);
   }
+}
+
+/**
+ * Credits a community reward (a challenge prize, a referral) once per `rewardKey`, whoever calls it and
+ * however often (two admins closing a challenge at once, a retried job): the key is unique, so a second
+ * grant inserts nothing. Returns whether this call granted it. Rewards expire like earned credits.
+ */
+export async function grantReward(
+  tx: Transaction,
+  reward: { userId: number; amountCents: number; rewardKey: string; now: Date; expiresAt: Date | null },
+): Promise<boolean> {
+  if (!Number.isInteger(reward.amountCents) || reward.amountCents <= 0)
+    throw new Error(`A reward is a positive whole number of cents, not ${reward.amountCents}`);
+  const granted = await tx
+    .insert(pointsLedger)
+    .values({
+      userId: reward.userId,
+      kind: 'rewarded',
+      amountCents: reward.amountCents,
+      rewardKey: reward.rewardKey,
+      expiresAt: reward.expiresAt,
+      createdAt: reward.now,
+    })
+    .onConflictDoNothing({ target: pointsLedger.rewardKey })
+    .returning({ id: pointsLedger.id });
+  return granted.length === 1;
 }

@@ -113,16 +113,20 @@ export const pointsLedger = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** For an 'expired' entry: the entry it expires. */
     expiresEntryId: bigint('expires_entry_id', { mode: 'number' }),
+    /** For a 'rewarded' entry: what it rewards (`challenge:12:winner`), so each reward is paid once. */
+    rewardKey: text('reward_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('points_ledger_order_kind_idx').on(t.orderId, t.kind),
     uniqueIndex('points_ledger_expires_entry_idx').on(t.expiresEntryId),
+    uniqueIndex('points_ledger_reward_key_idx').on(t.rewardKey),
     // Spent and expired take away, earned and gifted add; a refund may do either (net of an order).
     check(
       'points_ledger_sign',
-      sql`${t.amountCents} <> 0 and (${t.kind} not in ('spent', 'expired') or ${t.amountCents} < 0) and (${t.kind} not in ('earned', 'gifted') or ${t.amountCents} > 0)`,
+      // Compared as text: a migration that adds a kind may not use the new enum value in its own transaction.
+      sql`${t.amountCents} <> 0 and (${t.kind}::text not in ('spent', 'expired') or ${t.amountCents} < 0) and (${t.kind}::text not in ('earned', 'gifted', 'rewarded') or ${t.amountCents} > 0) and ((${t.kind}::text = 'rewarded') = (${t.rewardKey} is not null))`,
     ),
   ],
 );
