@@ -43,6 +43,36 @@ describe('STL parser', () => {
     expect(figures).toMatchObject({ watertight: true, consistentlyOriented: true, components: 1 });
   });
 
+  it('reads every coordinate of a binary file exactly, wherever the file lies in memory', () => {
+    const coordinate = fc.oneof(
+      fc.float({ noNaN: true, noDefaultInfinity: true }),
+      fc.constantFrom(-0, 1e-45, -3.4028234663852886e38),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(coordinate, { minLength: 9, maxLength: 9 }), { minLength: 1, maxLength: 9 }),
+        fc.integer({ min: 0, max: 7 }),
+        fc.option(fc.tuple(fc.nat(), fc.constantFrom(NaN, Infinity, -Infinity)), { nil: undefined }),
+        (triangles, offset, bad) => {
+          const file = binaryStl(triangles);
+          const record = bad && bad[0] % triangles.length;
+          if (bad) new DataView(file.buffer).setFloat32(84 + record! * 50 + 12 + (bad[0] % 9) * 4, bad[1], true);
+          // The same bytes at `offset` in a larger buffer (a Buffer from Node's pool starts anywhere).
+          const placed = new Uint8Array(file.length + 16).subarray(offset, offset + file.length);
+          placed.set(file);
+          if (bad) {
+            expect(errorOf(placed)).toBe(`not_finite: STL: triangle ${record! + 1} has a NaN or infinite coordinate`);
+            return;
+          }
+          const expected = Float32Array.from(triangles.flat());
+          const read = parseStl(placed).positions;
+          expect(new Int32Array(read.buffer)).toEqual(new Int32Array(expected.buffer));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads ASCII with several solids and upper-case keywords', () => {
     const text = `solid a\n FACET NORMAL 0 0 1\n OUTER LOOP\n VERTEX 0 0 0\n VERTEX 1 0 0\n VERTEX 0 1e0 0\n ENDLOOP\n ENDFACET\nendsolid a\nsolid b\nfacet normal 0 0 1 outer loop vertex 0 0 1 vertex 1 0 1 vertex 0 1 1 endloop endfacet endsolid`;
     const mesh = parseStl(new TextEncoder().encode(text));

@@ -206,4 +206,61 @@ describe('welding by distance', () => {
     const positions = Float32Array.from([5, 5, 5, 0, 0, 0, 5, 5, 5.0000001, 9, 9, 9, 0, 0, 1e-7]);
     expect([...weldCorners(positions, [0, 0, 0], 1e-5).corners]).toEqual([0, 1, 0, 2, 1]);
   });
+
+  it('welds exactly as comparing every point with every earlier vertex does (any corners, any order)', () => {
+    const tolerance = 1e-3;
+    // Corners on a lattice finer than the tolerance, so that many are within it of each other; -0
+    // among them.
+    const coordinate = fc.integer({ min: -6, max: 6 }).map((k) => (k === 0 ? -0 : k * tolerance * 0.37));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(coordinate, coordinate, coordinate), { minLength: 1, maxLength: 120 }), (list) => {
+        const positions = Float32Array.from(list.flat());
+        // The grid's cells are 16 tolerances wide: these corners put a cell side among the points on each axis.
+        const weld = weldCorners(positions, [-0.016, -0.0155, -0.0165], tolerance);
+        const expected = weldEveryPair(positions, tolerance);
+        expect(weld.vertexCount).toBe(expected.vertexCount);
+        expect([...weld.corners]).toEqual(expected.corners);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
+
+/**
+ * The weld's definition, quadratically: points (distinct coordinates, -0 as 0) in the order they first
+ * appear; each joins every earlier vertex within the tolerance (merging those), or starts one.
+ */
+function weldEveryPair(p: Float32Array, tolerance: number): { corners: number[]; vertexCount: number } {
+  const key = (c: number) => [0, 1, 2].map((k) => (p[c * 3 + k] === 0 ? 0 : p[c * 3 + k])).join(',');
+  const pointOfKey = new Map<string, number>();
+  const firstCorner: number[] = [];
+  const pointOf = Array.from({ length: p.length / 3 }, (_, c) => {
+    const k = key(c);
+    if (!pointOfKey.has(k)) {
+      pointOfKey.set(k, firstCorner.length);
+      firstCorner.push(c);
+    }
+    return pointOfKey.get(k)!;
+  });
+  const group = firstCorner.map((_, i) => i);
+  const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i]!)));
+  const vertices: number[] = [];
+  firstCorner.forEach((corner, point) => {
+    const near = vertices.filter((v) => {
+      const d = [0, 1, 2].map((k) => p[firstCorner[v]! * 3 + k]! - p[corner * 3 + k]!);
+      return d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2 <= tolerance * tolerance;
+    });
+    if (near.length === 0) vertices.push(point);
+    for (const v of near) {
+      const [a, b] = [find(v), find(point)];
+      group[Math.max(a, b)] = Math.min(a, b);
+    }
+  });
+  const number = new Map<number, number>();
+  const corners = pointOf.map((point) => {
+    const root = find(point);
+    if (!number.has(root)) number.set(root, number.size);
+    return number.get(root)!;
+  });
+  return { corners, vertexCount: number.size };
+}
