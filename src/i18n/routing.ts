@@ -138,6 +138,7 @@ export const routing = defineRouting({
     '/admin/custom-models': '/admin/custom-models',
     '/admin/promotions': '/admin/promotions',
     '/admin/search-phrases': '/admin/search-phrases',
+    '/admin/moderation': '/admin/moderation',
     // Freelance (issue 7): the jobs board, the custom-model service, conversations.
     '/3d-modeling-jobs': jobsBoard,
     '/3d-modeling-jobs/new': withSuffix(jobsBoard, '/new'),

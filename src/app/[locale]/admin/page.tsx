@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { countRequestsWaitingForAdmin } from '@/features/custom-models/server/repository';
 import { DigestNowPanel } from '@/features/saved-searches/components/digest-now-panel';
+import { countOpenReportedSubjects } from '@/features/moderation/server/queue-repository';
 import { getReviewQueue } from '@/features/studio/server/queries';
 import { getPathname } from '@/i18n/navigation';
 import { adminOrNotFound } from '@/features/accounts/server/page-access';
@@ -21,14 +22,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPage({ params }: Props) {
   const locale = await localeOf(params);
   await adminOrNotFound(locale, '/admin');
-  const [t, queue, tCustom, customWaiting, tPromotions, tSearchPhrases] = await Promise.all([
-    getTranslations('admin.Dashboard'),
-    getReviewQueue(),
-    getTranslations('admin.CustomModels'),
-    countRequestsWaitingForAdmin(),
-    getTranslations('conversationFlows.Promotions'),
-    getTranslations('searchPhrasesAdmin'),
-  ]);
+  const [t, queue, tCustom, customWaiting, tPromotions, tSearchPhrases, tModeration, openReports] =
+    await Promise.all([
+      getTranslations('admin.Dashboard'),
+      getReviewQueue(),
+      getTranslations('admin.CustomModels'),
+      countRequestsWaitingForAdmin(),
+      getTranslations('conversationFlows.Promotions'),
+      getTranslations('searchPhrasesAdmin'),
+      getTranslations('moderation'),
+      countOpenReportedSubjects(),
+    ]);
   const sections = [
     { href: '/admin/reviews', title: t('reviews'), lead: t('reviewsCount', { count: queue.length }) },
     {
@@ -44,6 +48,11 @@ export default async function AdminPage({ params }: Props) {
     },
     { href: '/admin/promotions', title: tPromotions('metaTitle'), lead: tPromotions('dashboardLead') },
     { href: '/admin/search-phrases', title: tSearchPhrases('title'), lead: tSearchPhrases('dashboardLead') },
+    {
+      href: '/admin/moderation',
+      title: tModeration('title'),
+      lead: tModeration('dashboardLead', { count: openReports }),
+    },
   ] as const;
   return (
     <div className="container">

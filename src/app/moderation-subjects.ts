@@ -1,0 +1,8 @@
+/**
+ * The moderation queue's subject types (decision 0043): which feature's content can be reported, how
+ * the queue shows it and which actions it offers. A feature plugs in by exporting a
+ * `ModerationSubjectType` from its `server/` code and adding one line here; moderation stays as it is.
+ */
+import type { ModerationRegistry } from '@/features/moderation/server/api';
+
+export const moderationSubjects: ModerationRegistry = {};

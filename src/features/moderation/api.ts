@@ -1,0 +1,27 @@
+/**
+ * The moderation queue (decision 0043), what the browser and the server share: why a report is filed,
+ * and what a report request looks like. Subject types (`forum_post`, `model_review`, …) belong to the
+ * features that own the content; moderation only keeps the reports.
+ */
+import { z } from 'zod';
+
+export const reportReasons = ['spam', 'abuse', 'off_topic', 'illegal', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export const maxReportNoteLength = 500;
+
+/** A subject type's name: lower case words joined by `_`. */
+export const subjectTypeSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/);
+
+export const reportRequestSchema = z.object({
+  subjectType: subjectTypeSchema,
+  subjectId: z.number().int().positive().max(2_147_483_647),
+  reason: z.enum(reportReasons),
+  note: z.string().trim().max(maxReportNoteLength).default(''),
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+export const subjectRefSchema = z.object({
+  subjectType: subjectTypeSchema,
+  subjectId: z.number().int().positive().max(2_147_483_647),
+});

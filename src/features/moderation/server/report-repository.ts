@@ -1,0 +1,103 @@
+/** Filing and resolving reports (decision 0043). */
+import { and, count, eq, gte } from 'drizzle-orm';
+
+import type { Transaction } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+
+import type { ReportReason } from '../api';
+import { reports } from './schema';
+
+/** A reporter files at most this many reports an hour: enough for a moderator-minded user, not a bot. */
+export const reportsPerHour = 20;
+
+export interface FiledReport {
+  id: number;
+  /** False: this reporter had reported this subject already (one report per reporter and subject). */
+  created: boolean;
+}
+
+/**
+ * Files a report of a subject (which the caller has checked exists and the reporter may see). A second
+ * report of one subject by one reporter is the first one; past `reportsPerHour` a 429.
+ */
+export async function fileReport(
+  tx: Transaction,
+  input: {
+    subjectType: string;
+    subjectId: number;
+    reporterId: number;
+    reason: ReportReason;
+    note: string;
+    now: Date;
+  },
+): Promise<FiledReport> {
+  const { subjectType, subjectId, reporterId } = input;
+  const [existing] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.subjectType, subjectType),
+        eq(reports.subjectId, subjectId),
+        eq(reports.reporterId, reporterId),
+      ),
+    )
+    .limit(1);
+  if (existing) return { id: existing.id, created: false };
+  const hourAgo = new Date(input.now.getTime() - 3_600_000);
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), gte(reports.createdAt, hourAgo)));
+  if ((recent?.n ?? 0) >= reportsPerHour)
+    throw new AppError('RATE_LIMITED', 'Too many reports in an hour, please try again later', 3600);
+  const [inserted] = await tx
+    .insert(reports)
+    .values({
+      subjectType,
+      subjectId,
+      reporterId,
+      reason: input.reason,
+      note: input.note,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  if (inserted) return { id: inserted.id, created: true };
+  // Two requests at once: the other one filed it.
+  const [raced] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.subjectType, subjectType),
+        eq(reports.subjectId, subjectId),
+        eq(reports.reporterId, reporterId),
+      ),
+    );
+  return { id: raced!.id, created: false };
+}
+
+/** Resolves a subject's open reports with what was done (`hide`, `dismissed`, …); how many there were. */
+export async function resolveReports(
+  tx: Transaction,
+  input: { subjectType: string; subjectId: number; resolverId: number; resolution: string; now: Date },
+): Promise<number> {
+  const rows = await tx
+    .update(reports)
+    .set({
+      state: 'resolved',
+      resolvedAt: input.now,
+      resolvedBy: input.resolverId,
+      resolution: input.resolution,
+    })
+    .where(
+      and(
+        eq(reports.subjectType, input.subjectType),
+        eq(reports.subjectId, input.subjectId),
+        eq(reports.state, 'open'),
+      ),
+    )
+    .returning({ id: reports.id });
+  return rows.length;
+}
