@@ -66,6 +66,18 @@ const jobsBoard = {
   'zh-CN': '/3d-modeling-jobs',
 } as const satisfies Record<Locale, string>;
 
+/** Issue 25: the community ratings page (the best-rated models of the month). */
+const communityRatings = {
+  en: '/community-ratings',
+  de: '/community-bewertungen',
+  es: '/valoraciones-de-la-comunidad',
+  fr: '/notes-de-la-communaute',
+  jp: '/community-ratings',
+  pt: '/avaliacoes-da-comunidade',
+  ru: '/otsenki-soobshchestva',
+  'zh-CN': '/community-ratings',
+} as const satisfies Record<Locale, string>;
+
 /** Spec §2: the datasets page is linked only in these locales. */
 export const datasetsLocales: readonly Locale[] = ['jp', 'zh-CN'];
 
@@ -94,6 +106,7 @@ export const routing = defineRouting({
     '/free-3d-models': freeModelsListing,
     '/search': '/search',
     '/designers': '/designers',
+    '/community-ratings': communityRatings,
     '/designers/[username]': '/designers/[username]',
     '/blog': '/blog',
     '/blog/[slug]': '/blog/[slug]',

@@ -33,6 +33,7 @@ import { backdateMembersToTheirActivity } from '@/seed/member-since';
 import { insertDemoProjects } from '@/seed/projects-seed';
 import { insertDemoConversations } from '@/seed/conversations-seed';
 import { insertDemoApplications } from '@/seed/applications-seed';
+import { insertDemoRatings } from '@/seed/ratings-seed';
 import { insertDesignerReviewsAndTutorials } from '@/seed/designer-content';
 import {
   designerCountFor,
@@ -240,6 +241,7 @@ async function seedInTransaction(
   await insertDesignerReviewsAndTutorials(handle);
   await insertDemoConversations(handle);
   await insertDemoCustomModelRequests(handle);
+  await insertDemoRatings(handle);
   await backdateMembersToTheirActivity(handle);
   progress('designer reviews and tutorials');
   progress('image-search index');

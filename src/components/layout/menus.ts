@@ -34,7 +34,8 @@ type Target =
   | '/3d-modeling-jobs'
   | '/3d-modeling-jobs/new'
   | '/3d-modeling-jobs/dashboard'
-  | '/custom-3d-models';
+  | '/custom-3d-models'
+  | '/community-ratings';
 
 export interface MenuEntry {
   key: string;
@@ -52,7 +53,7 @@ export const communityMenu: MenuEntry[] = [
   { key: 'challenges', target: null },
   { key: 'digitalArtContest', target: null },
   { key: 'blog', target: '/blog' },
-  { key: 'communityRatings', target: null },
+  { key: 'communityRatings', target: '/community-ratings' },
   { key: 'sell', target: '/pages/sell-3d-models' },
   { key: 'freelance', target: '/3d-modeling-jobs' },
   { key: 'printlist', target: null },
@@ -87,6 +88,7 @@ export const footerColumns: { key: 'company' | 'marketplace' | 'community'; entr
       { key: 'designers', target: '/designers' },
       { key: 'forum', target: null },
       { key: 'jobs', target: '/3d-modeling-jobs' },
+      { key: 'communityRatings', target: '/community-ratings' },
     ],
   },
 ];

@@ -11,6 +11,8 @@ export async function getModelCardLabels(): Promise<ModelCardLabels> {
     getTranslations('social.Likes'),
     getLocale(),
   ]);
+  // Awaited on its own: a fourth translator in the Promise.all above is more than TypeScript can infer.
+  const ratings = await getTranslations('ratings.Card');
   return {
     free: t('free'),
     by: t.raw('by') as string,
@@ -18,6 +20,7 @@ export async function getModelCardLabels(): Promise<ModelCardLabels> {
     originalPrice: t.raw('originalPrice') as string,
     formats: t('formats'),
     likes: social.raw('cardLikes') as string,
+    rating: ratings.raw('rating') as string,
     languageTag: languageTags[locale as Locale],
   };
 }

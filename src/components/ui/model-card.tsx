@@ -17,6 +17,9 @@ export interface ModelCardData {
   formats: string[];
   designerUsername: string;
   likes: number;
+  /** Community rating (decision 0047): average stars and how many rated; no rating shown at 0 ratings. */
+  ratingAverage?: number;
+  ratingCount?: number;
 }
 
 /** Texts of a card, translated by the server (`by`, `discount`, `originalPrice` are templates). */
@@ -31,6 +34,8 @@ export interface ModelCardLabels {
   formats: string;
   /** "Likes: {count}", read out instead of the heart and its short number. */
   likes: string;
+  /** "Rated {average} out of 5 …{count}", read out instead of the star and its short figures. */
+  rating: string;
   /** The BCP 47 tag numbers are written in. */
   languageTag: string;
 }
@@ -38,6 +43,24 @@ export interface ModelCardLabels {
 /** 1234 → "1.2K" (in the card's language): the card has room for a few characters. */
 function compactNumber(value: number, languageTag: string): string {
   return new Intl.NumberFormat(languageTag, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+function CardRating({ model, labels }: { model: ModelCardData; labels: ModelCardLabels }) {
+  const average = new Intl.NumberFormat(labels.languageTag, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(model.ratingAverage ?? 0);
+  const count = model.ratingCount ?? 0;
+  return (
+    <p className={styles.rating} data-testid="card-rating">
+      <span aria-hidden="true">
+        {average} ({compactNumber(count, labels.languageTag)})
+      </span>
+      <span className="visually-hidden">
+        {fillTemplate(labels.rating, { average, count: new Intl.NumberFormat(labels.languageTag).format(count) })}
+      </span>
+    </p>
+  );
 }
 
 const gridSizes = '(max-width: 575px) 50vw, (max-width: 963px) 33vw, (max-width: 1575px) 25vw, 300px';
@@ -88,6 +111,7 @@ export function ModelCard({
             })}
           </span>
         </p>
+        {(model.ratingCount ?? 0) > 0 && <CardRating model={model} labels={labels} />}
       </div>
       <div className={styles.footer}>
         <p className={styles.price}>

@@ -38,6 +38,9 @@ export interface ModelCardDto {
   designerUsername: string;
   /** How many like it (decision 0032). */
   likes: number;
+  /** Community rating: average stars (0–5, two decimals) and how many rated it (decision 0047). */
+  ratingAverage: number;
+  ratingCount: number;
 }
 
 /** Geometry of the model's first mesh file (spec §3 "Model"), in millimetres; null until analysed. */
@@ -83,8 +86,6 @@ export interface ModelDetailDto extends ModelCardDto {
   walletEligible: boolean;
   saleEndsAt: string | null;
   publishedAt: string;
-  ratingAverage: number;
-  ratingCount: number;
   images: ImageDto[];
   geometry: ModelGeometryDto | null;
   files: ModelFileDto[];
@@ -175,6 +176,7 @@ export const listingSorts = [
   'trending',
   'newest',
   'top_selling',
+  'top_rated',
   'price_asc',
   'price_desc',
 ] as const;
@@ -186,6 +188,7 @@ export const listingSortMessages = {
   trending: 'trending',
   newest: 'newest',
   top_selling: 'topSelling',
+  top_rated: 'topRated',
   price_asc: 'priceAsc',
   price_desc: 'priceDesc',
 } as const satisfies Record<ListingSort, string>;
@@ -198,6 +201,10 @@ export const sortPathSegments = { newest: 'newest', 'top-selling': 'top_selling'
   string,
   ListingSort
 >;
+/** `min_rating=4`: models whose average (as their card shows it, to the tenth) is at least 4 stars. */
+export const minRatingChoices = [4, 3, 2, 1] as const;
+export type MinRating = (typeof minRatingChoices)[number];
+
 export type SortPathSegment = keyof typeof sortPathSegments;
 export const isSortPathSegment = (segment: string): segment is SortPathSegment =>
   Object.hasOwn(sortPathSegments, segment);
@@ -205,7 +212,7 @@ export const isSortPathSegment = (segment: string): segment is SortPathSegment =
 /**
  * Filters of a listing, from its query string (spec §2 links): `sale_off=1`, `free=1`,
  * `file_types[]=fbx`, `author={username}`, `keywords={text}`, `licenses[]=exclude_3d_print` (and the
- * licence types), `badges[]`, `poly[]`, `price_min`, `price_max`, `image_id`, `print_ready=1`, `sort=best_match|trending|newest|top_selling|price_asc|price_desc`, `per_page=24|48|96`;
+ * licence types), `badges[]`, `poly[]`, `price_min`, `price_max`, `min_rating=1..4`, `image_id`, `print_ready=1`, `sort=best_match|trending|newest|top_selling|top_rated|price_asc|price_desc`, `per_page=24|48|96`;
  * `formats[]` is read like `file_types[]`. Unknown or malformed values are ignored, never an error:
  * these come from links and hand-edited URLs.
  */
@@ -240,6 +247,8 @@ export interface ListingFilters {
   /** `price_min` / `price_max` in dollars (excluding VAT), as cents of the final price; both included. */
   priceMinCents: number | null;
   priceMaxCents: number | null;
+  /** `min_rating`: one of `minRatingChoices`, or null. */
+  minRating: MinRating | null;
   printReady: boolean;
   sort: ListingSort;
   /** The sort the listing's path names (`/3d-models/newest`): the default instead of trending. */
@@ -314,6 +323,7 @@ export function parseListingFilters(params: RawParams, pathSort: ListingSort | n
     polyRanges: known(all(params, 'poly[]'), polyRangeKeys),
     priceMinCents,
     priceMaxCents,
+    minRating: minRatingChoices.find((choice) => String(choice) === first(params, 'min_rating')) ?? null,
     printReady: first(params, 'print_ready') === '1',
     sort: (listingSorts as readonly string[]).includes(sort ?? '')
       ? (sort as ListingSort)
@@ -348,7 +358,8 @@ export function narrowsListing(filters: ListingFilters): boolean {
     filters.badges.length > 0 ||
     filters.polyRanges.length > 0 ||
     filters.priceMinCents !== null ||
-    filters.priceMaxCents !== null
+    filters.priceMaxCents !== null ||
+    filters.minRating !== null
   );
 }
 
@@ -361,6 +372,8 @@ export interface ListingFacets {
   badges: Record<ModelBadge, number>;
   licences: Record<LicenceType, number>;
   poly: Record<PolyRange, number>;
+  /** Models rated at least this many stars on average, by `min_rating` choice. */
+  ratings: Record<MinRating, number>;
 }
 
 /** Cents as the dollars a visitor types: `1999` → '19.99', `2000` → '20'. */
@@ -384,6 +397,7 @@ export function filtersToQuery(filters: ListingFilters): Record<string, string |
     'poly[]': filters.polyRanges,
     price_min: filters.priceMinCents === null ? null : centsToDollars(filters.priceMinCents),
     price_max: filters.priceMaxCents === null ? null : centsToDollars(filters.priceMaxCents),
+    min_rating: filters.minRating === null ? null : String(filters.minRating),
     print_ready: filters.printReady ? '1' : null,
     sort:
       filters.sort === defaultSort(filters.keywords, filters.imageId, filters.pathSort) ? null : filters.sort,

@@ -27,6 +27,7 @@ import {
 import { conversionRequestLabels } from '@/features/conversations/components/flow-texts';
 import { RequestForm } from '@/features/conversations/components/request-form';
 import { missingFormats } from '@/features/conversations/file-formats';
+import { ModelRatings } from '@/features/ratings/components/model-ratings';
 import { env } from '@/env';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
@@ -260,6 +261,7 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
             </>
           ) : null
         }
+        ratings={<ModelRatings locale={locale} model={model} user={visitor?.user ?? null} />}
         related={
           related.length > 0 ? (
             <section className={styles.related} aria-labelledby="related-heading">

@@ -30,6 +30,7 @@ async function pages(): Promise<SitemapEntry[]> {
     '/3d-print-models',
     '/free-3d-models',
     '/designers',
+    '/community-ratings',
     '/blog',
     '/business-account',
     ...contentPages

@@ -8,6 +8,7 @@ import { licenceTypes, modelBadges } from '../model-attributes';
 import {
   fileFormats,
   filtersToQuery,
+  minRatingChoices,
   modelFeatures,
   polyRangeKeys,
   polyRanges,
@@ -27,6 +28,7 @@ const panelFilters = {
   polyRanges: [],
   priceMinCents: null,
   priceMaxCents: null,
+  minRating: null,
 } satisfies Partial<ListingFilters>;
 
 function activeFilterCount(filters: ListingFilters): number {
@@ -38,7 +40,8 @@ function activeFilterCount(filters: ListingFilters): number {
     filters.licences.length +
     filters.badges.length +
     filters.polyRanges.length +
-    Number(filters.priceMinCents !== null || filters.priceMaxCents !== null)
+    Number(filters.priceMinCents !== null || filters.priceMaxCents !== null) +
+    Number(filters.minRating !== null)
   );
 }
 
@@ -58,6 +61,7 @@ export async function FilterPanel({
   filters: ListingFilters;
   facets: ListingFacets;
 }) {
+  const tRating = await getTranslations('ratings.Filter');
   const [t, tLicence, tBadge, format, locale] = await Promise.all([
     getTranslations('catalog.Filters'),
     getTranslations('catalog.Licence'),
@@ -136,6 +140,36 @@ export async function FilterPanel({
               {priceField('price_max', t('priceMax'), filters.priceMaxCents)}
             </div>
           </fieldset>
+          {(filters.minRating !== null || minRatingChoices.some((choice) => facets.ratings[choice] > 0)) && (
+            // One minimum at a time: radio buttons ("any" sends nothing: the form drops blank fields).
+            <fieldset className={styles.group}>
+              <legend>{tRating('legend')}</legend>
+              <ul>
+                <li>
+                  <label className={styles.option}>
+                    <input type="radio" name="min_rating" value="" defaultChecked={filters.minRating === null} />
+                    <span className={styles.label}>{tRating('any')}</span>
+                  </label>
+                </li>
+                {minRatingChoices.map((choice) =>
+                  facets.ratings[choice] === 0 && filters.minRating !== choice ? null : (
+                    <li key={choice}>
+                      <label className={styles.option}>
+                        <input
+                          type="radio"
+                          name="min_rating"
+                          value={choice}
+                          defaultChecked={filters.minRating === choice}
+                        />
+                        <span className={styles.label}>{tRating('atLeast', { stars: choice })}</span>
+                        <span className={styles.count}>{format.number(facets.ratings[choice])}</span>
+                      </label>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </fieldset>
+          )}
           {group(
             t('formats'),
             fileFormats.map((f) =>

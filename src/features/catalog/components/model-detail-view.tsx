@@ -29,6 +29,7 @@ export async function ModelDetailView({
   purchase,
   designer,
   support,
+  ratings,
   related,
 }: {
   model: ModelDetailDto;
@@ -42,6 +43,8 @@ export async function ModelDetailView({
   purchase?: ReactNode;
   designer: ReactNode;
   support: ReactNode;
+  /** The community ratings and reviews (the ratings feature's). */
+  ratings?: ReactNode;
   related: ReactNode;
 }) {
   const t = await getTranslations('catalog');
@@ -279,6 +282,7 @@ export async function ModelDetailView({
           </ul>
         </section>
       )}
+      {ratings}
       {support}
       {related}
     </article>

@@ -19,6 +19,7 @@ export {
   lockModelRow,
   moveModel,
   recordReviewVerdict,
+  setModelRating,
   touchModel,
   updateModelDetails,
   updateModelGeometry,

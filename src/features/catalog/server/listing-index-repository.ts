@@ -27,6 +27,8 @@ type IndexedRow = {
   trending_score: number;
   published_ms: number;
   sales: number;
+  rating_average: number;
+  rating_count: number;
   picture_key: string | null;
 };
 
@@ -46,7 +48,7 @@ export async function forEachIndexedModel(take: (batch: IndexedModel[]) => Promi
         ${joined(models.badges)} as badges, ${models.polyCount}, ${models.categoryId},
         ${models.rootCategoryId}, ${models.designerId}, ${models.trendingScore},
         (extract(epoch from ${models.publishedAt}) * 1000)::float8 as published_ms, ${models.sales},
-        ${previewImages.storageKey} as picture_key
+        ${models.ratingAverage}, ${models.ratingCount}, ${previewImages.storageKey} as picture_key
       from ${models}
       left join ${previewImages} on ${previewImages.modelId} = ${models.id} and ${previewImages.position} = 0
       where ${models.id} > ${after} and ${publishedModel}
@@ -72,6 +74,8 @@ export async function forEachIndexedModel(take: (batch: IndexedModel[]) => Promi
         trendingScore: row.trending_score,
         publishedAt: row.published_ms,
         sales: row.sales,
+        ratingAverage: row.rating_average,
+        ratingCount: row.rating_count,
         pictureKey: row.picture_key,
       })),
     );

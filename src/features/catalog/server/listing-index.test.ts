@@ -34,6 +34,8 @@ const modelArbitrary = fc.record({
   publishedAt: fc.integer({ min: 0, max: 5 }),
   sales: fc.integer({ min: 0, max: 3 }),
   picture: fc.constantFrom('p/a', 'p/b', 'p/c', null),
+  ratingAverage: fc.constantFrom(0, 1.04, 2.96, 3.5, 3.95, 4, 5),
+  ratingCount: fc.constantFrom(0, 0, 1, 7),
 });
 
 type Generated = fc.Arbitrary<IndexedModel[]>;
@@ -56,6 +58,8 @@ const catalogue: Generated = fc.array(modelArbitrary, { minLength: 1, maxLength:
     trendingScore: r.trendingScore,
     publishedAt: r.publishedAt,
     sales: r.sales,
+    ratingAverage: r.ratingCount > 0 ? r.ratingAverage : 0,
+    ratingCount: r.ratingCount,
     pictureKey: r.picture,
   })),
 );
@@ -89,6 +93,7 @@ const filterArbitrary: fc.Arbitrary<Filters> = fc.record(
     polyRanges: fc.constantFrom([[0, 5_000]] as const, [[250_000, null]] as const),
     priceMinCents: fc.constantFrom(0, 600),
     priceMaxCents: fc.constantFrom(2000, 10_000),
+    minRating: fc.constantFrom(1, 3, 4),
   },
   { requiredKeys: [] },
 );
@@ -122,7 +127,8 @@ function passesFilters(m: IndexedModel, q: IndexQuery): boolean {
       (m.polyCount !== null &&
         q.polyRanges.some(([from, to]) => m.polyCount! >= from && (to === null || m.polyCount! < to)))) &&
     (q.priceMinCents == null || finalPrice >= q.priceMinCents) &&
-    (q.priceMaxCents == null || finalPrice <= q.priceMaxCents)
+    (q.priceMaxCents == null || finalPrice <= q.priceMaxCents) &&
+    (!q.minRating || (m.ratingCount > 0 && Math.round(m.ratingAverage * 10) >= q.minRating * 10))
   );
 }
 
@@ -139,7 +145,7 @@ describe('the listing index', () => {
     );
   });
 
-  it('orders by newest, top-selling and price whether few or many match', async () => {
+  it('orders by newest, top-selling, top-rated and price whether few or many match', async () => {
     await fc.assert(
       fc.asyncProperty(catalogue, fc.option(filterArbitrary, { nil: {} }), async (models, filters) => {
         const index = await build(models);
@@ -151,6 +157,11 @@ describe('the listing index', () => {
           top_selling: (a, b) => b.sales - a.sales || a.id - b.id,
           price_asc: (a, b) => price(a) - price(b) || a.id - b.id,
           price_desc: (a, b) => price(b) - price(a) || a.id - b.id,
+          top_rated: (a, b) =>
+            (b.ratingCount > 0 ? Math.round(b.ratingAverage * 10) : -1) -
+              (a.ratingCount > 0 ? Math.round(a.ratingAverage * 10) : -1) ||
+            b.ratingCount - a.ratingCount ||
+            a.id - b.id,
         };
         for (const [sort, order] of Object.entries(orders))
           expect(allIds(index, query, sort as IndexSort)).toEqual([...found].sort(order).map((m) => m.id));
@@ -175,6 +186,7 @@ describe('the listing index', () => {
             [0, 5_000],
             [5_000, null],
           ],
+          minRatings: [4, 3, 1],
         });
         expect(facets.free).toBe(found.filter((m) => m.priceCents === 0).length);
         expect(facets.sale).toBe(found.filter((m) => m.saleDiscountCents > 0).length);
@@ -184,6 +196,10 @@ describe('the listing index', () => {
           found.filter((m) => m.polyCount !== null && m.polyCount < 5_000).length,
           found.filter((m) => m.polyCount !== null && m.polyCount >= 5_000).length,
         ]);
+        // "N stars & up": what the listing filtered by it counts.
+        expect(facets.minRatings).toEqual(
+          [4, 3, 1].map((minRating) => found.filter((m) => passesFilters(m, { minRating })).length),
+        );
       }),
     );
   });
@@ -251,6 +267,8 @@ describe('the listing index', () => {
       trendingScore: 0,
       publishedAt: 0,
       sales: 0,
+      ratingAverage: 0,
+      ratingCount: 0,
       pictureKey: null,
     });
     for (let i = 1; i <= 70_000; i++) builder.add(model(i, `w${i} tail`));

@@ -34,11 +34,22 @@ export interface IndexedModel {
   trendingScore: number;
   publishedAt: number;
   sales: number;
+  /** Community rating (decision 0047): average stars 0–5 and how many rated. */
+  ratingAverage: number;
+  ratingCount: number;
   /** The storage key of the model's first picture (image search). */
   pictureKey: string | null;
 }
 
-export type IndexSort = 'best_match' | 'trending' | 'newest' | 'top_selling' | 'price_asc' | 'price_desc';
+export type IndexSort =
+  'best_match' | 'trending' | 'newest' | 'top_selling' | 'top_rated' | 'price_asc' | 'price_desc';
+
+/**
+ * The "N stars & up" thresholds a listing can be filtered by: a model's average, rounded to the tenth
+ * its card shows, is at least this. Models nobody rated are in none.
+ */
+export const ratingThresholds = [4, 3, 2, 1] as const;
+const ratingTenths = (average: number) => Math.round(average * 10);
 
 export interface IndexQuery {
   keywords?: BooleanQuery | null;
@@ -62,6 +73,8 @@ export interface IndexQuery {
   polyRanges?: readonly (readonly [number, number | null])[];
   priceMinCents?: number | null;
   priceMaxCents?: number | null;
+  /** One of `ratingThresholds`: models rated at least this on average. */
+  minRating?: number | null;
   /** Image search: models whose first picture is one of these, most alike first. */
   pictures?: readonly string[];
   /** Only these models (by id): a part of the catalogue, such as the models published since a date. */
@@ -74,6 +87,8 @@ export interface FacetSpec {
   badges: readonly string[];
   licences: readonly string[];
   polyRanges: readonly (readonly [number, number | null])[];
+  /** `ratingThresholds` to count ("4 stars & up": N). */
+  minRatings?: readonly number[];
 }
 
 export interface IndexFacets {
@@ -84,6 +99,7 @@ export interface IndexFacets {
   badges: number[];
   licences: number[];
   polyRanges: number[];
+  minRatings: number[];
 }
 
 /** Two 32-bit FNV-1a hashes of a picture's key: 2,000,000 keys are not kept as strings. */
@@ -210,6 +226,8 @@ export class ListingIndexBuilder {
   private readonly columns;
   private readonly trending: GrowingList<Float64Array>;
   private readonly published: GrowingList<Float64Array>;
+  /** Rating order key: average in tenths × 2^20 + count (capped), higher first. */
+  private readonly rated: GrowingList<Float64Array>;
 
   /** `expectedModels`: room is made for this many at once (no copies as the lists grow). */
   constructor(expectedModels = 0) {
@@ -228,6 +246,7 @@ export class ListingIndexBuilder {
     };
     this.trending = float64List(n);
     this.published = float64List(n);
+    this.rated = float64List(n);
   }
 
   private token(word: string): number {
@@ -269,6 +288,10 @@ export class ListingIndexBuilder {
     c.pictureB.push(model.pictureKey === null ? 0 : pictureHash(model.pictureKey, hashSeeds[1]));
     this.trending.push(model.trendingScore);
     this.published.push(model.publishedAt);
+    const tenths = model.ratingCount > 0 ? ratingTenths(model.ratingAverage) : -1;
+    this.rated.push(tenths * 2 ** 20 + Math.min(model.ratingCount, 2 ** 20 - 1));
+    for (const threshold of ratingThresholds)
+      if (tenths >= threshold * 10) this.value('rating', String(threshold), loadIndex);
     if (model.productType === 'print') this.value('type', 'print', loadIndex);
     if (model.priceCents === 0) this.value('price', 'free', loadIndex);
     if (model.saleDiscountCents > 0) this.value('price', 'sale', loadIndex);
@@ -326,11 +349,20 @@ export class ListingIndexBuilder {
     await nextTurn();
     const topSelling = sortOrder((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
     await nextTurn();
+    const rated = this.rated.data;
+    const topRated = sortOrder((a, b) => rated[b]! - rated[a]! || ids[a]! - ids[b]!);
+    await nextTurn();
     const priceAsc = sortOrder((a, b) => finalPrice[a]! - finalPrice[b]! || ids[a]! - ids[b]!);
     await nextTurn();
     const priceDesc = sortOrder((a, b) => finalPrice[b]! - finalPrice[a]! || ids[a]! - ids[b]!);
     await nextTurn();
-    const sortOrders = { newest, top_selling: topSelling, price_asc: priceAsc, price_desc: priceDesc };
+    const sortOrders = {
+      newest,
+      top_selling: topSelling,
+      top_rated: topRated,
+      price_asc: priceAsc,
+      price_desc: priceDesc,
+    };
 
     // Columns by model number; each load-order list is let go once copied (2,000,000 models: the
     // peak stays hundreds of megabytes lower).
@@ -342,6 +374,7 @@ export class ListingIndexBuilder {
     };
     this.trending.release();
     this.published.release();
+    this.rated.release();
     c.sales.release();
     const columns: IndexColumns = {
       id: byNumber(c.id),
@@ -490,7 +523,7 @@ interface IndexData {
   postings: Array<Bitset | Int32Array>;
   /** `attribute:value` → the models with it. */
   values: Map<string, Bitset>;
-  sortOrders: Record<'newest' | 'top_selling' | 'price_asc' | 'price_desc', SortOrder>;
+  sortOrders: Record<'newest' | 'top_selling' | 'top_rated' | 'price_asc' | 'price_desc', SortOrder>;
   /** Models in each poly-count range asked for so far, by `from-to`. */
   polyRangeSets: Map<string, Bitset>;
 }
@@ -555,6 +588,7 @@ export class ListingIndex {
     for (const feature of q.features ?? []) found.and(this.valueSet('feature', feature));
     if (q.licences?.length) found.andAnyOf(this.valueSets('licence', q.licences));
     if (q.badges?.length) found.andAnyOf(this.valueSets('badge', q.badges));
+    if (q.minRating) found.and(this.valueSet('rating', String(q.minRating)));
     if (q.polyRanges?.length) found.andAnyOf(q.polyRanges.map((range) => polyRangeSet(this.data, range)));
     // Column tests last: they look at the models still found only.
     if (q.ids) found.keep((n) => q.ids!.has(columns.id[n]!));
@@ -835,6 +869,7 @@ export class ListingMatch {
       polyRanges: spec.polyRanges.map((range) =>
         this.found.countAnd(polyRangeSet(this.data, range), this.occupied),
       ),
+      minRatings: (spec.minRatings ?? []).map((threshold) => countOf(`rating:${threshold}`)),
     };
   }
 }

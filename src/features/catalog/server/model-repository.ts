@@ -162,6 +162,22 @@ export async function touchModel(tx: Transaction, modelId: number, now: Date): P
   await tx.update(models).set({ updatedAt: now }).where(eq(models.id, modelId));
 }
 
+/**
+ * The model's community rating (the ratings feature computes it): `updated_at` moves too, so the
+ * listing index (decision 0014) re-reads the model for the rating sort and filter.
+ */
+export async function setModelRating(
+  tx: Transaction,
+  modelId: number,
+  rating: { average: number; count: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(models)
+    .set({ ratingAverage: rating.average, ratingCount: rating.count, updatedAt: now })
+    .where(eq(models.id, modelId));
+}
+
 /** The model's formats follow its files. */
 export async function refreshModelFormats(tx: Transaction, modelId: number, now: Date): Promise<void> {
   await tx

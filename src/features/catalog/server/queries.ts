@@ -9,6 +9,7 @@ import { parseQuery } from '../query-language';
 import {
   fileFormats,
   maxListingPage,
+  minRatingChoices,
   modelFeatures,
   narrowsListing,
   noFilters,
@@ -114,6 +115,7 @@ async function findMatches(
     polyRanges: filters.polyRanges.map((key) => polyRanges[key]),
     priceMinCents: filters.priceMinCents,
     priceMaxCents: filters.priceMaxCents,
+    minRating: filters.minRating,
     // An unknown image (expired, mistyped) finds nothing.
     pictures: filters.imageId ? (pictures ?? []) : undefined,
     ids,
@@ -197,6 +199,7 @@ const listingFacetSpec = {
   badges: modelBadges,
   licences: licenceTypes,
   polyRanges: polyRangeKeys.map((key) => polyRanges[key]),
+  minRatings: minRatingChoices,
 };
 
 function facetsOf(match: ListingMatch): ListingFacets {
@@ -211,6 +214,9 @@ function facetsOf(match: ListingMatch): ListingFacets {
     badges: byKey(modelBadges, counts.badges),
     licences: byKey(licenceTypes, counts.licences),
     poly: byKey(polyRangeKeys, counts.polyRanges),
+    ratings: Object.fromEntries(
+      minRatingChoices.map((choice, i) => [choice, counts.minRatings[i] ?? 0]),
+    ) as ListingFacets['ratings'],
   };
 }
 

@@ -58,6 +58,8 @@ const cardColumns = {
   saleDiscountCents: models.saleDiscountCents,
   formats: models.formats,
   likes: models.likes,
+  ratingAverage: models.ratingAverage,
+  ratingCount: models.ratingCount,
   categoryPath: categoryTranslations.path,
   designerUsername: users.username,
   imageKey: previewImages.storageKey,
@@ -74,6 +76,8 @@ type CardRow = {
   saleDiscountCents: number;
   formats: string[];
   likes: number;
+  ratingAverage: number;
+  ratingCount: number;
   categoryPath: string | null;
   designerUsername: string;
   imageKey: string | null;
@@ -101,6 +105,8 @@ function toCard(row: CardRow, locale: string): ModelCardDto {
     formats: row.formats,
     designerUsername: row.designerUsername,
     likes: row.likes,
+    ratingAverage: Math.round(row.ratingAverage * 100) / 100,
+    ratingCount: row.ratingCount,
   };
 }
 
@@ -228,8 +234,6 @@ export async function findBySlug(
       licenceTerms: models.licenceTerms,
       saleEndsAt: models.saleEndsAt,
       publishedAt: models.publishedAt,
-      ratingAverage: models.ratingAverage,
-      ratingCount: models.ratingCount,
       unit: models.unit,
       volumeMm3: models.volumeMm3,
       bboxXMm: models.bboxXMm,
@@ -294,8 +298,6 @@ export async function findBySlug(
     walletEligible: row.walletEligible,
     saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
     publishedAt: row.publishedAt.toISOString(),
-    ratingAverage: row.ratingAverage,
-    ratingCount: row.ratingCount,
     geometry: analysed
       ? {
           unit: row.unit,

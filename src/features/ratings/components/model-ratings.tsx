@@ -1,0 +1,33 @@
+import { localizedHref } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { SessionUser } from '@/server/auth/session';
+
+import { getModelReviews, getOwnRating, userOwnsModel } from '../server/queries';
+import { RatingsSection, type RatingViewer } from './ratings-section';
+
+/** The model page's ratings, for this visitor: what the page composes in (one element, its own reads). */
+export async function ModelRatings({
+  locale,
+  model,
+  user,
+}: {
+  locale: Locale;
+  model: { id: number; url: string; designerUsername: string };
+  user: SessionUser | null;
+}) {
+  const reviews = await getModelReviews(model.id, 1);
+  if (!reviews) return null;
+  let viewer: RatingViewer;
+  if (!user)
+    viewer = { kind: 'guest', logInHref: localizedHref(locale, '/login', { next: `${model.url}#ratings` }) };
+  else if (user.username === model.designerUsername)
+    viewer = { kind: 'designer', designer: model.designerUsername };
+  else if (!(await userOwnsModel(user.id, model.id))) viewer = { kind: 'not_buyer' };
+  else {
+    const own = await getOwnRating(user.id, model.id);
+    viewer = { kind: 'buyer', own: own ? { stars: own.stars, body: own.body } : null };
+  }
+  return (
+    <RatingsSection modelId={model.id} designer={model.designerUsername} reviews={reviews} viewer={viewer} />
+  );
+}

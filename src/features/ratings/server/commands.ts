@@ -1,0 +1,108 @@
+/**
+ * Rating a model and answering a review (decision 0047). A buyer (a free download is a $0 purchase)
+ * rates a published model once and may change it; the model's designer answers each review once.
+ */
+import { parseModelId } from '@/features/catalog/api';
+import type { SessionUser } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import { assertWithinRateLimit } from '@/server/http/rate-limit';
+
+import { rateInputSchema, replyInputSchema, type RateRefusal } from '../api';
+import {
+  insertReply,
+  lockPublishedModel,
+  lockReviewWithDesigner,
+  ownsModel,
+  refreshModelRating,
+  upsertRating,
+} from './repository';
+
+/** Ratings and edits together: far above what a person does, low enough to keep a bot off the averages. */
+export const ratingWritesPerHour = 30;
+export const repliesPerHour = 60;
+
+export type RateResult =
+  | { ok: true; ratingId: number; created: boolean; ratingAverage: number; ratingCount: number }
+  | { ok: false; refusal: RateRefusal }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; code: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??=
+      issue.code === 'too_big'
+        ? 'too_long'
+        : issue.code === 'too_small' && field === 'body'
+          ? 'required'
+          : 'invalid';
+  }
+  return errors;
+}
+
+export async function rateModel(
+  user: SessionUser,
+  rawModelId: unknown,
+  input: unknown,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<RateResult> {
+  await assertWithinRateLimit(`model_rating:user:${user.id}`, ratingWritesPerHour, 3_600_000, now);
+  const modelId = parseModelId(rawModelId);
+  if (modelId === null) throw new AppError('NOT_FOUND', 'No such model');
+  const parsed = rateInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const model = await lockPublishedModel(tx, modelId);
+    if (!model) throw new AppError('NOT_FOUND', 'No such model');
+    if (model.designerId === user.id) return { ok: false, refusal: 'own_model' } as const;
+    if (!(await ownsModel(tx, user.id, modelId))) return { ok: false, refusal: 'not_a_buyer' } as const;
+    const { id, created } = await upsertRating(
+      tx,
+      { userId: user.id, modelId, stars: parsed.data.stars, body: parsed.data.body },
+      now,
+    );
+    const rating = await refreshModelRating(tx, modelId, now);
+    return {
+      ok: true,
+      ratingId: id,
+      created,
+      ratingAverage: rating.average,
+      ratingCount: rating.count,
+    } as const;
+  });
+}
+
+const maxId = 2_147_483_647;
+const parseRatingId = (value: unknown) => {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= maxId ? id : null;
+};
+
+export type ReplyResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * The model's designer answers a review, once: 404 for anybody else (or an unknown review), 409 when
+ * it already has an answer.
+ */
+export async function replyToReview(
+  user: SessionUser,
+  rawRatingId: unknown,
+  input: unknown,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ReplyResult> {
+  await assertWithinRateLimit(`model_rating_reply:user:${user.id}`, repliesPerHour, 3_600_000, now);
+  const ratingId = parseRatingId(rawRatingId);
+  if (ratingId === null) throw new AppError('NOT_FOUND', 'No such review');
+  const parsed = replyInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const review = await lockReviewWithDesigner(tx, ratingId);
+    if (!review || review.designerId !== user.id) throw new AppError('NOT_FOUND', 'No such review');
+    if (review.reply !== null || !(await insertReply(tx, ratingId, parsed.data.body, now)))
+      throw new AppError('CONFLICT', 'This review already has an answer');
+    return { ok: true } as const;
+  });
+}
