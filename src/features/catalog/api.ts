@@ -29,6 +29,7 @@ export {
   smallestSource,
   type ListingFilters,
   type ListingSearch,
+  type ModelCardDto,
   type PolyRange,
   type ProductType,
 } from './schemas';

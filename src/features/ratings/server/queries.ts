@@ -1,6 +1,6 @@
 /** Reads of community ratings for pages and the JSON API (decision 0047). */
 import { getModelCardsByIds } from '@/features/catalog/server/api';
-import type { ModelCardDto } from '@/features/catalog/schemas';
+import type { ModelCardDto } from '@/features/catalog/api';
 
 import { reviewsPerPage, type ModelReviewsPage, type ReviewDto } from '../api';
 import {

@@ -44,7 +44,7 @@ async function buy(userId: number, modelId: number, status = 'fulfilled') {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await seedCatalog(t.handle, { models: 30, filesRoot: t.filesRoot });
+  await seedCatalog(t.handle, { models: 20, filesRoot: t.filesRoot });
   // A model nobody rated in the seed, with known seeded figures: 4.0 from 3 ratings.
   [model] = (await t.handle.query<typeof model>(
     `UPDATE models SET rating_average = 4, rating_count = 3
