@@ -3,6 +3,9 @@
  * the queue shows it and which actions it offers. A feature plugs in by exporting a
  * `ModerationSubjectType` from its `server/` code and adding one line here; moderation stays as it is.
  */
+import { forumPostSubject } from '@/features/forum/server/api';
 import type { ModerationRegistry } from '@/features/moderation/server/api';
 
-export const moderationSubjects: ModerationRegistry = {};
+export const moderationSubjects: ModerationRegistry = {
+  forum_post: forumPostSubject,
+};

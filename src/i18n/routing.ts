@@ -78,6 +78,18 @@ const communityRatings = {
   'zh-CN': '/community-ratings',
 } as const satisfies Record<Locale, string>;
 
+/** Issue 25: the forum's path in every locale; its sub-pages keep English segments (decision 0043). */
+const forum = {
+  en: '/forum',
+  de: '/forum',
+  es: '/foro',
+  fr: '/forum',
+  jp: '/forum',
+  pt: '/forum',
+  ru: '/forum',
+  'zh-CN': '/forum',
+} as const satisfies Record<Locale, string>;
+
 /** Spec §2: the datasets page is linked only in these locales. */
 export const datasetsLocales: readonly Locale[] = ['jp', 'zh-CN'];
 
@@ -169,6 +181,9 @@ export const routing = defineRouting({
     '/custom-3d-models/requests/[id]': '/custom-3d-models/requests/[id]',
     '/conversations': '/conversations',
     '/conversations/[id]': '/conversations/[id]',
+    '/forum': forum,
+    '/forum/new': withSuffix(forum, '/new'),
+    '/forum/threads/[id]': withSuffix(forum, '/threads/[id]'),
   },
 });
 

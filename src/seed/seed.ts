@@ -30,6 +30,7 @@ import { insertDemoCustomModelRequests } from '@/seed/custom-models-seed';
 import { insertDemoAccountsAndCoupons } from '@/seed/demo-accounts';
 import { insertDemoBuyerPurchases } from '@/seed/demo-buyer-purchases';
 import { backdateMembersToTheirActivity } from '@/seed/member-since';
+import { insertDemoForum } from '@/seed/forum-seed';
 import { insertDemoProjects } from '@/seed/projects-seed';
 import { insertDemoConversations } from '@/seed/conversations-seed';
 import { insertDemoApplications } from '@/seed/applications-seed';
@@ -229,6 +230,7 @@ async function seedInTransaction(
   await syncIdentitySequences(handle, ['users', 'models']);
   await insertDemoAccountsAndCoupons(handle);
   await insertDemoProjects(handle);
+  await insertDemoForum(handle);
   await insertDemoApplications(handle);
   await insertDemoBuyerPurchases(handle);
   const meshes = await attachDemoMeshes(handle, options.models, options.filesRoot);

@@ -35,7 +35,8 @@ type Target =
   | '/3d-modeling-jobs/new'
   | '/3d-modeling-jobs/dashboard'
   | '/custom-3d-models'
-  | '/community-ratings';
+  | '/community-ratings'
+  | '/forum';
 
 export interface MenuEntry {
   key: string;
@@ -48,7 +49,7 @@ export interface MenuEntry {
 export const communityMenu: MenuEntry[] = [
   { key: 'galleries', target: null },
   { key: 'tutorials', target: null },
-  { key: 'forum', target: null },
+  { key: 'forum', target: '/forum' },
   { key: 'designers', target: '/designers' },
   { key: 'challenges', target: null },
   { key: 'digitalArtContest', target: null },
@@ -86,7 +87,7 @@ export const footerColumns: { key: 'company' | 'marketplace' | 'community'; entr
     key: 'community',
     entries: [
       { key: 'designers', target: '/designers' },
-      { key: 'forum', target: null },
+      { key: 'forum', target: '/forum' },
       { key: 'jobs', target: '/3d-modeling-jobs' },
       { key: 'communityRatings', target: '/community-ratings' },
     ],

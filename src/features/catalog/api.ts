@@ -8,6 +8,7 @@ export {
   type ModelDetails,
 } from './model-attributes';
 export { parseModelId } from './model-id';
+export { parseQuery, type BooleanQuery, type QueryNode } from './query-language';
 export {
   assertModelTransition,
   canTransitionModel,

@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 
+/** The reasons a user picks from. */
 export const reportReasons = ['spam', 'abuse', 'off_topic', 'illegal', 'other'] as const;
-export type ReportReason = (typeof reportReasons)[number];
+/** Reasons a feature files itself: `held_for_review`, content held until a moderator approves it. */
+export const systemReportReasons = ['held_for_review'] as const;
+export type ReportReason = (typeof reportReasons)[number] | (typeof systemReportReasons)[number];
 
 export const maxReportNoteLength = 500;
 

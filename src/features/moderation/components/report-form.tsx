@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
-import { maxReportNoteLength, reportReasons, type ReportReason } from '../api';
+import { maxReportNoteLength, reportReasons } from '../api';
 import styles from './report-form.module.css';
 
 export interface ReportFormTexts {
@@ -22,7 +22,7 @@ export interface ReportFormTexts {
   limited: string;
   gone: string;
   failed: string;
-  reasons: Record<ReportReason, string>;
+  reasons: Record<(typeof reportReasons)[number], string>;
 }
 
 type Outcome = 'sent' | 'already' | 'limited' | 'gone' | 'failed';
