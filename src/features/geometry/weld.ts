@@ -67,7 +67,7 @@ export function weldCorners(
   // A cell's hash and its latest point + 1 (0: an empty slot), 8 bytes a slot (a small table misses the
   // processor's caches less); doubled when half full. Cells whose hashes are equal are told apart by
   // their latest point's coordinates.
-  let cells = new Int32Array(nextPowerOfTwo(cornerCount / 3) * 2);
+  let cells: Int32Array = new Int32Array(nextPowerOfTwo(cornerCount / 3) * 2);
   const grid: Grid = { p, points, min, scale };
   let cellCount = 0;
   let merged = false;

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 
 import { env } from '@/env';
 import { deleteFile, fileUrl, writeFile } from '@/server/files/store';
@@ -43,7 +43,7 @@ export async function renderUserPicture(
 ): Promise<{ files: Array<{ width: number; data: Buffer }>; width: number; height: number }> {
   if (bytes.length > maxUserPictureBytes) throw new UserPictureRefused('picture_too_large');
   if (!sniffImageType(bytes)) throw new UserPictureRefused('picture_type');
-  let master: { data: Buffer; info: sharp.OutputInfo };
+  let master: { data: Buffer; info: OutputInfo };
   try {
     // Only the header is read here, so no pixel limit yet: the size is checked against ours below.
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -51,7 +51,7 @@ export async function renderUserPicture(
       throw new UserPictureRefused('picture_type');
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxUserPicturePixels)
       throw new UserPictureRefused('picture_dimensions');
-    const largest = userPictureWidths[userPictureWidths.length - 1];
+    const largest = userPictureWidths[userPictureWidths.length - 1]!;
     master = await sharp(bytes, { limitInputPixels: maxUserPicturePixels })
       .rotate()
       .resize({ width: largest, height: largest * 2, fit: 'inside', withoutEnlargement: true })
