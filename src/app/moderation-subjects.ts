@@ -5,7 +5,9 @@
  */
 import { forumPostSubject } from '@/features/forum/server/api';
 import type { ModerationRegistry } from '@/features/moderation/server/api';
+import { reviewSubject } from '@/features/ratings/server/moderation-subject';
 
 export const moderationSubjects: ModerationRegistry = {
   forum_post: forumPostSubject,
+  model_review: reviewSubject,
 };

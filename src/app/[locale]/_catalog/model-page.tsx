@@ -28,6 +28,7 @@ import { conversionRequestLabels } from '@/features/conversations/components/flo
 import { RequestForm } from '@/features/conversations/components/request-form';
 import { missingFormats } from '@/features/conversations/file-formats';
 import { ModelRatings } from '@/features/ratings/components/model-ratings';
+import { ReportControl } from '@/features/moderation/components/report-control';
 import { env } from '@/env';
 import { getPathname, localizedHref } from '@/i18n/navigation';
 import { languageTags } from '@/i18n/routing';
@@ -204,6 +205,10 @@ async function ConversionRequest({
   );
 }
 
+async function reportTitle() {
+  return (await getTranslations('ratings.Moderation'))('reportTitle');
+}
+
 export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {
   const t = await getTranslations('catalog.ModelPage');
   const visitor = await currentVisitor();
@@ -261,7 +266,16 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
             </>
           ) : null
         }
-        ratings={<ModelRatings locale={locale} model={model} user={visitor?.user ?? null} />}
+        ratings={
+          <ModelRatings
+            locale={locale}
+            model={model}
+            user={visitor?.user ?? null}
+            report={async (reviewId) => (
+              <ReportControl subjectType="model_review" subjectId={reviewId} title={await reportTitle()} />
+            )}
+          />
+        }
         related={
           related.length > 0 ? (
             <section className={styles.related} aria-labelledby="related-heading">

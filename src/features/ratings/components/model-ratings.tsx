@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { SessionUser } from '@/server/auth/session';
@@ -10,10 +12,12 @@ export async function ModelRatings({
   locale,
   model,
   user,
+  report,
 }: {
   locale: Locale;
   model: { id: number; url: string; designerUsername: string };
   user: SessionUser | null;
+  report?: (reviewId: number) => ReactNode;
 }) {
   const reviews = await getModelReviews(model.id, 1);
   if (!reviews) return null;
@@ -28,6 +32,13 @@ export async function ModelRatings({
     viewer = { kind: 'buyer', own: own ? { stars: own.stars, body: own.body } : null };
   }
   return (
-    <RatingsSection modelId={model.id} designer={model.designerUsername} reviews={reviews} viewer={viewer} />
+    <RatingsSection
+      modelId={model.id}
+      designer={model.designerUsername}
+      reviews={reviews}
+      viewer={viewer}
+      viewerUsername={user?.username ?? null}
+      report={report}
+    />
   );
 }

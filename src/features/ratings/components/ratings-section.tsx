@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { Rating } from '@/components/ui/rating';
@@ -23,11 +24,17 @@ export async function RatingsSection({
   designer,
   reviews,
   viewer,
+  viewerUsername,
+  report,
 }: {
   modelId: number;
   designer: string;
   reviews: ModelReviewsPage;
   viewer: RatingViewer;
+  /** The signed-in visitor (they may report others' reviews), or null. */
+  viewerUsername: string | null;
+  /** The moderation queue's report form for a review (composed in by the page). */
+  report?: (reviewId: number) => ReactNode;
 }) {
   const t = await getTranslations('ratings.Section');
   const format = await getFormatter();
@@ -128,6 +135,13 @@ export async function RatingsSection({
                     <ReplyForm endpoint={`/api/internal/ratings/${review.id}/reply`} labels={replyLabels} />
                   )
                 )}
+                {report &&
+                viewerUsername !== null &&
+                viewerUsername !== review.author.username &&
+                review.body &&
+                !review.hidden
+                  ? report(review.id)
+                  : null}
               </article>
             </li>
           ))}

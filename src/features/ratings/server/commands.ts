@@ -7,6 +7,7 @@ import type { SessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
+import { resolveReports } from '@/features/moderation/server/api';
 
 import { rateInputSchema, replyInputSchema, type RateRefusal } from '../api';
 import {
@@ -15,6 +16,7 @@ import {
   lockReviewWithDesigner,
   ownsModel,
   refreshModelRating,
+  setReviewHidden,
   upsertRating,
 } from './repository';
 
@@ -75,7 +77,7 @@ export async function rateModel(
 }
 
 const maxId = 2_147_483_647;
-const parseRatingId = (value: unknown) => {
+export const parseRatingId = (value: unknown) => {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(id) && id >= 1 && id <= maxId ? id : null;
 };
@@ -104,5 +106,45 @@ export async function replyToReview(
     if (review.reply !== null || !(await insertReply(tx, ratingId, parsed.data.body, now)))
       throw new AppError('CONFLICT', 'This review already has an answer');
     return { ok: true } as const;
+  });
+}
+
+/** The subject type of reviews in the moderation queue (decision 0043). */
+export const reviewSubjectType = 'model_review';
+export const moderationActionsPerHour = 300;
+
+/**
+ * An admin hides a review's text (its stars still count) or shows it again; the review's open reports
+ * are resolved in the same transaction. 404 for no such review.
+ */
+export async function moderateReview(
+  admin: SessionUser,
+  rawRatingId: unknown,
+  input: unknown,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ hidden: boolean }> {
+  await assertWithinRateLimit(
+    `model_rating_moderation:user:${admin.id}`,
+    moderationActionsPerHour,
+    3_600_000,
+    now,
+  );
+  const ratingId = parseRatingId(rawRatingId);
+  if (ratingId === null) throw new AppError('NOT_FOUND', 'No such review');
+  const action = (input as { action?: unknown } | null)?.action;
+  if (action !== 'hide' && action !== 'show')
+    throw new AppError('BAD_REQUEST', 'action must be "hide" or "show"');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (!(await setReviewHidden(tx, ratingId, action === 'hide' ? now : null)))
+      throw new AppError('NOT_FOUND', 'No such review');
+    await resolveReports(tx, {
+      subjectType: reviewSubjectType,
+      subjectId: ratingId,
+      resolverId: admin.id,
+      resolution: action === 'hide' ? 'hidden' : 'shown',
+      now,
+    });
+    return { hidden: action === 'hide' };
   });
 }

@@ -244,3 +244,44 @@ export async function findLatestReviewTexts(modelIds: number[], since: Date) {
     .orderBy(modelRatings.modelId, desc(modelRatings.createdAt));
   return rows.map((row) => ({ modelId: row.modelId, review: toReview(row) }));
 }
+
+/** Reviews with their model and author, for the moderation queue. */
+export async function findReviewsForModeration(ids: number[]) {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({
+      id: modelRatings.id,
+      modelId: modelRatings.modelId,
+      stars: modelRatings.stars,
+      body: modelRatings.body,
+      hiddenAt: modelRatings.hiddenAt,
+      author: users.username,
+      modelTitle: models.title,
+    })
+    .from(modelRatings)
+    .innerJoin(users, eq(users.id, modelRatings.userId))
+    .innerJoin(models, eq(models.id, modelRatings.modelId))
+    .where(inArray(modelRatings.id, ids));
+}
+
+/** Whether the review exists on a published model (what anybody may see, and so report). */
+export async function isPublicReview(ratingId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: modelRatings.id })
+    .from(modelRatings)
+    .innerJoin(models, and(eq(models.id, modelRatings.modelId), publishedModel))
+    .where(eq(modelRatings.id, ratingId));
+  return row !== undefined;
+}
+
+/** A moderator hides the review's text (or shows it again); false for no such review. */
+export async function setReviewHidden(tx: Transaction, ratingId: number, hiddenAt: Date | null) {
+  const rows = await tx
+    .update(modelRatings)
+    .set({ hiddenAt })
+    .where(eq(modelRatings.id, ratingId))
+    .returning({ id: modelRatings.id });
+  return rows.length > 0;
+}

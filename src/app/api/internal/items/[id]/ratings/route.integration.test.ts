@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../../../../test
 import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';
 import { insertMember, signedInHeaders } from '../../../../../../../tests/fixtures/members';
 import { POST as reply } from '../../../ratings/[id]/reply/route';
+import { POST as moderate } from '../../../ratings/[id]/moderate/route';
 import { GET as readReviews, POST as rate } from './route';
 
 let t: TestDatabase;
@@ -185,11 +186,11 @@ describe('POST /api/internal/items/[id]/ratings', () => {
 
   it('answers 429 past 30 rating writes an hour', async () => {
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
-    await t.handle.query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 30)
-       ON CONFLICT (key, window_start) DO UPDATE SET hits = 30`, [
-      `model_rating:user:${bob.id}`,
-      hour,
-    ]);
+    await t.handle.query(
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 30)
+       ON CONFLICT (key, window_start) DO UPDATE SET hits = 30`,
+      [`model_rating:user:${bob.id}`, hour],
+    );
     expect((await send(model.id, { stars: 1 }, bob.headers)).status).toBe(429);
     expect(await figuresOf(model.id)).toEqual({ rating_average: 4, rating_count: 7 });
   });
@@ -232,6 +233,46 @@ describe('POST /api/internal/items/[id]/ratings', () => {
           })
         ).status,
       ).toBe(404);
+  });
+});
+
+describe('POST /api/internal/ratings/[id]/moderate', () => {
+  it("lets an admin hide a review's text (its stars still count) and show it again; nobody else", async () => {
+    const [rated] = await t.handle.query<{ id: number }>(
+      "SELECT id FROM model_ratings WHERE model_id = $1 AND body <> '' ORDER BY id LIMIT 1",
+      [model.id],
+    );
+    const admin = await insertMember(t.handle, 'admin_rates', ['buyer', 'admin']);
+    const adminHeaders = await signedInHeaders(admin.id);
+    const send = (json: unknown, headers: Record<string, string>, id: number | string = rated!.id) =>
+      moderate(
+        new Request(`${origin}/api/internal/ratings/${id}/moderate`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(json),
+        }),
+        { params: Promise.resolve({ id: String(id) }) },
+      );
+    expect((await send({ action: 'hide' }, ada.headers)).status).toBe(403);
+    expect((await send({ action: 'hide' }, designer.headers)).status).toBe(403);
+    expect((await send({ action: 'nope' }, adminHeaders)).status).toBe(400);
+    expect((await send({ action: 'hide' }, adminHeaders, 987_654)).status).toBe(404);
+    expect((await send({ action: 'hide' }, adminHeaders)).status).toBe(200);
+    const read = async () =>
+      (
+        (await (
+          await readReviews(new Request(`${origin}/api/internal/items/${model.id}/ratings`), {
+            params: Promise.resolve({ id: String(model.id) }),
+          })
+        ).json()) as {
+          data: { ratingCount: number; reviews: { id: number; hidden: boolean; body: string }[] };
+        }
+      ).data;
+    const hidden = await read();
+    expect(hidden.reviews.find((r) => r.id === rated!.id)).toMatchObject({ hidden: true, body: '' });
+    expect(hidden.ratingCount).toBe(7);
+    expect((await send({ action: 'show' }, adminHeaders)).status).toBe(200);
+    expect((await read()).reviews.find((r) => r.id === rated!.id)!.hidden).toBe(false);
   });
 });
 
