@@ -69,7 +69,7 @@ test('two users talk with a quote, one reports the other, an admin hides the pos
   const title = `First layer lifts at the corners ${stamp}`;
   await ada.getByLabel('Title').fill(title);
   await ada
-    .getByLabel('Message')
+    .getByRole('textbox', { name: 'Message' })
     .fill('My PLA lifts at the corners of a 20 cm plate. Bed at 60 °C.\n\nAny **tips**?');
   await ada.getByRole('button', { name: 'Start thread' }).click();
   await ada.waitForURL(/\/forum\/threads\/\d+$/);
@@ -81,7 +81,7 @@ test('two users talk with a quote, one reports the other, an admin hides the pos
   const bob = await signedUpPage(browser, '/de', bobName);
   await bob.goto(`/de${threadPath}`);
   await bob.getByRole('button', { name: `Beitrag von ada${stamp} in Ihrer Antwort zitieren` }).click();
-  const box = bob.getByLabel('Nachricht');
+  const box = bob.getByRole('textbox', { name: 'Nachricht' });
   await expect(box).toHaveValue(new RegExp(`^> \\*\\*@ada${stamp}\\*\\*:\\n> My PLA lifts`));
   await box.press('End');
   await box.pressSequentially('Use a brim, it is only people like you who cannot level a bed.');
