@@ -70,6 +70,12 @@ const schema = z.object({
   CREDITS_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Credits given with a buyer's first purchase. */
   FIRST_PURCHASE_GIFT_CENTS: z.coerce.number().int().min(0).default(500),
+  /** Invite a friend (decision 0048): the credits the inviter gets when a friend's first purchase counts. */
+  REFERRAL_INVITER_REWARD_CENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** …and the credits the friend gets for it. */
+  REFERRAL_FRIEND_REWARD_CENTS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Days after payment in which a purchase may still be refunded; the referral rewards wait for them. */
+  REFERRAL_REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** The marketplace's share of a freelance project's or a custom model's price, in percent. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(15),
   /** 'test' (built-in test cards) or 'stripe' (needs STRIPE_SECRET_KEY). */

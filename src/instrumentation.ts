@@ -3,7 +3,8 @@
  * - the listing index (decision 0014) starts building at once, so that the first search does not wait;
  * - the background job runner (decision 0018) starts taking queued jobs (mesh analysis), and a second
  *   one runs the saved-search digests (decision 0033), so a digest never waits behind a long analysis;
- *   a third settles orders left pending by a crash (decision 0038), once at start and then periodically.
+ *   a third settles orders left pending by a crash (decision 0038), once at start and then periodically;
+ *   a fourth pays referral rewards hourly as their purchases leave the refund window (decision 0048).
  */
 export async function register() {
   // Next.js also compiles this file for the Edge runtime, where NEXT_RUNTIME (set by Next.js, not
@@ -48,5 +49,19 @@ async function startBackgroundJobs() {
   startJobRunner({
     db,
     handlers: { [digest.savedSearchDigestJob]: digest.createSavedSearchDigestHandler({ db }) },
+  });
+  const [referrals, { referralRulesFromEnv }] = await Promise.all([
+    import('@/features/referrals/server/settle-job'),
+    import('@/features/referrals/server/rules'),
+  ]);
+  await referrals.scheduleReferralSettle(db, new Date());
+  startJobRunner({
+    db,
+    handlers: {
+      [referrals.referralSettleJob]: referrals.createReferralSettleHandler({
+        db,
+        rules: referralRulesFromEnv(),
+      }),
+    },
   });
 }

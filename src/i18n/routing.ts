@@ -90,6 +90,18 @@ const forum = {
   'zh-CN': '/forum',
 } as const satisfies Record<Locale, string>;
 
+/** Issue 25: the printlists index, localized like the other listings; a list's page keeps its id. */
+const printlistsIndex = {
+  en: '/printlists',
+  de: '/drucklisten',
+  es: '/listas-de-impresion',
+  fr: '/listes-d-impression',
+  jp: '/printlists',
+  pt: '/listas-de-impressao',
+  ru: '/spiski-dlya-pechati',
+  'zh-CN': '/printlists',
+} as const satisfies Record<Locale, string>;
+
 /** Spec §2: the datasets page is linked only in these locales. */
 export const datasetsLocales: readonly Locale[] = ['jp', 'zh-CN'];
 
@@ -184,6 +196,11 @@ export const routing = defineRouting({
     '/forum': forum,
     '/forum/new': withSuffix(forum, '/new'),
     '/forum/threads/[id]': withSuffix(forum, '/threads/[id]'),
+    // Community (issue 25).
+    '/printlists': printlistsIndex,
+    '/printlists/[id]': withSuffix(printlistsIndex, '/[id]'),
+    '/invite': '/invite',
+    '/invite/[code]': '/invite/[code]',
   },
 });
 

@@ -31,7 +31,9 @@ import { insertDemoAccountsAndCoupons } from '@/seed/demo-accounts';
 import { insertDemoBuyerPurchases } from '@/seed/demo-buyer-purchases';
 import { backdateMembersToTheirActivity } from '@/seed/member-since';
 import { insertDemoForum } from '@/seed/forum-seed';
+import { insertDemoPrintlists } from '@/seed/printlists-seed';
 import { insertDemoProjects } from '@/seed/projects-seed';
+import { insertDemoReferrals } from '@/seed/referrals-seed';
 import { insertDemoConversations } from '@/seed/conversations-seed';
 import { insertDemoApplications } from '@/seed/applications-seed';
 import { insertDemoRatings } from '@/seed/ratings-seed';
@@ -244,6 +246,8 @@ async function seedInTransaction(
   await insertDemoConversations(handle);
   await insertDemoCustomModelRequests(handle);
   await insertDemoRatings(handle);
+  await insertDemoPrintlists(handle);
+  await insertDemoReferrals(handle);
   await backdateMembersToTheirActivity(handle);
   progress('designer reviews and tutorials');
   progress('image-search index');

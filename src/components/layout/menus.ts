@@ -36,7 +36,9 @@ type Target =
   | '/3d-modeling-jobs/dashboard'
   | '/custom-3d-models'
   | '/community-ratings'
-  | '/forum';
+  | '/forum'
+  | '/printlists'
+  | '/invite';
 
 export interface MenuEntry {
   key: string;
@@ -57,8 +59,8 @@ export const communityMenu: MenuEntry[] = [
   { key: 'communityRatings', target: '/community-ratings' },
   { key: 'sell', target: '/pages/sell-3d-models' },
   { key: 'freelance', target: '/3d-modeling-jobs' },
-  { key: 'printlist', target: null },
-  { key: 'inviteFriend', target: null },
+  { key: 'printlist', target: '/printlists' },
+  { key: 'inviteFriend', target: '/invite' },
 ];
 
 /** Spec §2 footer links, in columns. */
@@ -90,6 +92,8 @@ export const footerColumns: { key: 'company' | 'marketplace' | 'community'; entr
       { key: 'forum', target: '/forum' },
       { key: 'jobs', target: '/3d-modeling-jobs' },
       { key: 'communityRatings', target: '/community-ratings' },
+      { key: 'printlist', target: '/printlists' },
+      { key: 'inviteFriend', target: '/invite' },
     ],
   },
 ];

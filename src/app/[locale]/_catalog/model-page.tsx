@@ -17,6 +17,7 @@ import { AddToCart, type AddToCartLabels } from '@/features/cart/components/add-
 import { cartOwnerOf } from '@/features/cart/schemas';
 import { findModelCartState } from '@/features/cart/server/repository';
 import { DesignerCard } from '@/features/designers/components/designer-card';
+import { ModelPrintlists } from '@/features/printlists/components/model-printlists';
 import { FreeDownload, type FreeDownloadLabels } from '@/features/orders/components/free-download';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
@@ -236,7 +237,12 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
             />
           ) : undefined
         }
-        purchase={<Purchase locale={locale} model={model} />}
+        purchase={
+          <>
+            <Purchase locale={locale} model={model} />
+            <ModelPrintlists locale={locale} model={model} />
+          </>
+        }
         designer={designer ? <DesignerCard designer={designer} /> : null}
         support={
           designer ? (

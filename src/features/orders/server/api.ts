@@ -4,6 +4,7 @@
  */
 export { platformFeeCents, pricingRules } from './commerce-rules';
 export { grantReward } from './ledger-commands';
+export { paidWithCardOf } from './shared-card-repository';
 export { readLedger, readLifetimeSpending } from './ledger-repository';
 export { type PaymentLookup, type PaymentProvider } from './payments/payment-provider';
 

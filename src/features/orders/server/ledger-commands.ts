@@ -15,7 +15,7 @@ import {
 } from '../points-ledger';
 import type { LoyaltyRules } from './commerce-rules';
 import { hasFirstPurchaseGift, insertLedgerEntries, readLedger } from './ledger-repository';
-import { isTeamMember } from './repository';
+import { isTeamMember } from './team-membership-repository';
 import { pointsLedger } from './schema';
 
 /** Writes the expiries due by `now`; the entries after them. */

@@ -97,15 +97,6 @@ export async function findCheckoutLines(tx: Transaction, userId: number) {
   );
 }
 
-/** Whether the user is a member of a business team. */
-export async function isTeamMember(tx: Transaction, userId: number): Promise<boolean> {
-  const [member] = await tx
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(eq(teamMembers.userId, userId));
-  return Boolean(member);
-}
-
 /** An order with its lines, if it is `userId`'s. */
 export async function findOrder(orderId: number, userId: number): Promise<OrderDto | null> {
   const db = await getDb();

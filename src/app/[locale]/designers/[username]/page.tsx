@@ -44,6 +44,7 @@ import { localizedHref } from '@/i18n/navigation';
 import { currentUser } from '@/server/auth/visitor';
 import { localeOf } from '../../route-params';
 import { MessageDesigner } from '@/features/conversations/components/message-designer';
+import { ProfilePrintlists } from '@/features/printlists/components/profile-printlists';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = {
@@ -137,6 +138,7 @@ export default async function DesignerPage({ params, searchParams }: Props) {
       <EditOwnProfile locale={locale} userId={designer.id} />
       <ProfileTabs username={designer.username} active={query.tab} />
       <TabContent locale={locale} designer={designer} query={query} />
+      {query.tab === profileTabs[0] && <ProfilePrintlists locale={locale} userId={designer.id} />}
     </div>
   );
 }

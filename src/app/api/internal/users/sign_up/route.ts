@@ -1,5 +1,8 @@
 import { signUp } from '@/features/accounts/server/commands';
 import { mergeGuestCart } from '@/features/cart/server/commands';
+import { referralCookie, referralCookieName } from '@/features/referrals/api';
+import { recordSignUpReferral } from '@/features/referrals/server/commands';
+import { cookieValue } from '@/server/auth/cookies';
 import { startSession } from '@/server/auth/session-cookies';
 import { accountLinks } from '@/features/accounts/server/account-links';
 import { visitorLanguages } from '@/features/accounts/server/common-passwords';
@@ -26,7 +29,11 @@ export function POST(request: Request) {
     });
     if (!result.ok) return jsonFieldErrors(result.fieldErrors, result.formError);
     if (visitor) await mergeGuestCart(visitor.session.id, result.userId);
+    // Through a friend's link (decision 0048): who invited the new member.
+    const referral = cookieValue(request.headers.get('cookie'), referralCookieName);
+    await recordSignUpReferral(result.userId, referral);
     const response = jsonData({ userId: result.userId }, { status: 201 });
+    if (referral !== null) response.headers.append('set-cookie', referralCookie(null));
     await startSession(response, result.userId, { previous: visitor?.session });
     return response;
   });
