@@ -84,7 +84,8 @@ test('a printlist is made from model pages, reordered, described, shared, then m
   // From the second model's page: ticking the list adds it.
   await owner.goto(second!.url);
   await owner.getByTestId('model-printlists').getByText('Save to a printlist').click();
-  await owner.getByRole('checkbox', { name: title }).check();
+  await owner.getByRole('checkbox', { name: title }).click();
+  await expect(owner.getByRole('checkbox', { name: title })).toBeChecked();
   await expect(owner.getByTestId('model-printlists').getByRole('status')).toHaveText(`Added to ${title}.`);
 
   // The list page: the owner moves the second model up and writes a description.
