@@ -95,7 +95,8 @@ export default async function InvitePage({ params }: Props) {
         {friends.length === 0 ? (
           <p>{t('noFriends')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          // Focusable so that a keyboard can scroll the table sideways on a narrow screen.
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="friends-heading">
             <table className={styles.friends} data-testid="referral-friends">
               <thead>
                 <tr>
