@@ -102,6 +102,29 @@ const printlistsIndex = {
   'zh-CN': '/printlists',
 } as const satisfies Record<Locale, string>;
 
+/** Issue 25: the challenges and the digital art contest, localized like the other community listings. */
+const challengesListing = {
+  en: '/challenges',
+  de: '/wettbewerbe',
+  es: '/desafios',
+  fr: '/defis',
+  jp: '/challenges',
+  pt: '/desafios',
+  ru: '/konkursy',
+  'zh-CN': '/challenges',
+} as const satisfies Record<Locale, string>;
+
+const artContest = {
+  en: '/digital-art-contest',
+  de: '/digitalkunst-wettbewerb',
+  es: '/concurso-de-arte-digital',
+  fr: '/concours-art-numerique',
+  jp: '/digital-art-contest',
+  pt: '/concurso-de-arte-digital',
+  ru: '/konkurs-tsifrovogo-iskusstva',
+  'zh-CN': '/digital-art-contest',
+} as const satisfies Record<Locale, string>;
+
 /** Spec §2: the datasets page is linked only in these locales. */
 export const datasetsLocales: readonly Locale[] = ['jp', 'zh-CN'];
 
@@ -201,6 +224,12 @@ export const routing = defineRouting({
     '/printlists/[id]': withSuffix(printlistsIndex, '/[id]'),
     '/invite': '/invite',
     '/invite/[code]': '/invite/[code]',
+    // Challenges and the digital art contest (issue 25, decision 0046).
+    '/challenges': challengesListing,
+    '/challenges/[id]': withSuffix(challengesListing, '/[id]'),
+    '/digital-art-contest': artContest,
+    '/admin/challenges': '/admin/challenges',
+    '/admin/challenges/[id]': '/admin/challenges/[id]',
   },
 });
 

@@ -27,6 +27,7 @@ import { loadSourceModels, loadTagVocabulary } from '@/seed/catalog-source';
 import { mapToCategory } from '@/seed/category-mapping';
 import { attachDemoMeshes, withDemoMesh } from '@/seed/demo-meshes';
 import { insertDemoCustomModelRequests } from '@/seed/custom-models-seed';
+import { insertDemoChallenges } from '@/seed/challenges-seed';
 import { insertDemoAccountsAndCoupons } from '@/seed/demo-accounts';
 import { insertDemoBuyerPurchases } from '@/seed/demo-buyer-purchases';
 import { backdateMembersToTheirActivity } from '@/seed/member-since';
@@ -248,6 +249,7 @@ async function seedInTransaction(
   await insertDemoRatings(handle);
   await insertDemoPrintlists(handle);
   await insertDemoReferrals(handle);
+  await insertDemoChallenges(handle, options.filesRoot);
   await backdateMembersToTheirActivity(handle);
   progress('designer reviews and tutorials');
   progress('image-search index');

@@ -38,7 +38,9 @@ type Target =
   | '/community-ratings'
   | '/forum'
   | '/printlists'
-  | '/invite';
+  | '/invite'
+  | '/challenges'
+  | '/digital-art-contest';
 
 export interface MenuEntry {
   key: string;
@@ -53,8 +55,8 @@ export const communityMenu: MenuEntry[] = [
   { key: 'tutorials', target: null },
   { key: 'forum', target: '/forum' },
   { key: 'designers', target: '/designers' },
-  { key: 'challenges', target: null },
-  { key: 'digitalArtContest', target: null },
+  { key: 'challenges', target: '/challenges' },
+  { key: 'digitalArtContest', target: '/digital-art-contest' },
   { key: 'blog', target: '/blog' },
   { key: 'communityRatings', target: '/community-ratings' },
   { key: 'sell', target: '/pages/sell-3d-models' },
@@ -90,6 +92,8 @@ export const footerColumns: { key: 'company' | 'marketplace' | 'community'; entr
     entries: [
       { key: 'designers', target: '/designers' },
       { key: 'forum', target: '/forum' },
+      { key: 'challenges', target: '/challenges' },
+      { key: 'digitalArtContest', target: '/digital-art-contest' },
       { key: 'jobs', target: '/3d-modeling-jobs' },
       { key: 'communityRatings', target: '/community-ratings' },
       { key: 'printlist', target: '/printlists' },

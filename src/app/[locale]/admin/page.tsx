@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPage({ params }: Props) {
   const locale = await localeOf(params);
   await adminOrNotFound(locale, '/admin');
-  const [t, queue, tCustom, customWaiting, tPromotions, tSearchPhrases, tModeration, openReports] =
+  const [t, queue, tCustom, customWaiting, tPromotions, tSearchPhrases, tModeration, openReports, tChallenges] =
     await Promise.all([
       getTranslations('admin.Dashboard'),
       getReviewQueue(),
@@ -32,6 +32,7 @@ export default async function AdminPage({ params }: Props) {
       getTranslations('searchPhrasesAdmin'),
       getTranslations('moderation'),
       countOpenReportedSubjects(),
+      getTranslations('challenges.Admin'),
     ]);
   const sections = [
     { href: '/admin/reviews', title: t('reviews'), lead: t('reviewsCount', { count: queue.length }) },
@@ -53,6 +54,7 @@ export default async function AdminPage({ params }: Props) {
       title: tModeration('title'),
       lead: tModeration('dashboardLead', { count: openReports }),
     },
+    { href: '/admin/challenges', title: tChallenges('title'), lead: tChallenges('dashboardLead') },
   ] as const;
   return (
     <div className="container">

@@ -45,6 +45,7 @@ import { currentUser } from '@/server/auth/visitor';
 import { localeOf } from '../../route-params';
 import { MessageDesigner } from '@/features/conversations/components/message-designer';
 import { ProfilePrintlists } from '@/features/printlists/components/profile-printlists';
+import { ChallengeWins } from '@/features/challenges/components/challenge-wins';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = {
@@ -134,6 +135,7 @@ export default async function DesignerPage({ params, searchParams }: Props) {
         designer={designer}
         follow={designer.isDesigner ? <FollowDesigner locale={locale} designer={designer} /> : undefined}
       />
+      <ChallengeWins locale={locale} userId={designer.id} />
       <MessageDesigner locale={locale} username={designer.username} userId={designer.id} />
       <EditOwnProfile locale={locale} userId={designer.id} />
       <ProfileTabs username={designer.username} active={query.tab} />
