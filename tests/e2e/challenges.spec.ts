@@ -167,7 +167,7 @@ test('a challenge from open to results: three entrants, five voters, the winner 
   // The admin creates the challenge in the admin pages: open since an hour ago, voting tomorrow.
   const adminUi = await newPage(browser, 'demo-admin', 'demo-password-2026');
   await adminUi.page.goto('/admin');
-  await adminUi.page.getByRole('link', { name: 'Challenges' }).click();
+  await adminUi.page.locator('main').getByRole('link', { name: 'Challenges' }).click();
   const title = `Tiny castles ${suffix}`;
   const form = adminUi.page.locator('main form');
   await form.getByLabel('Type').selectOption('models');
@@ -294,7 +294,7 @@ test('a challenge from open to results: three entrants, five voters, the winner 
   await expect(benUi.page.getByTestId('entry-result').first()).toHaveText('🏆 Winner · 4 votes');
   await expectAxeClean(benUi.page, 'results-en');
   await benUi.page.goto('/points');
-  await expect(benUi.page.locator('main').getByText('Community reward')).toHaveCount(1);
+  await expect(benUi.page.locator('main').getByText('Community reward', { exact: true })).toHaveCount(1);
   await expect(benUi.page.locator('main').getByText('+$25.00').first()).toBeVisible();
   await benUi.page.goto(`/designers/${ben!.username}`);
   await expect(benUi.page.getByTestId('challenge-badges')).toContainText(`Won “${title}”`);
