@@ -125,6 +125,18 @@ const artContest = {
   'zh-CN': '/digital-art-contest',
 } as const satisfies Record<Locale, string>;
 
+/** Issue 25: the galleries (makes and renders) in every locale, like the listings (decision 0044). */
+export const galleriesPath = {
+  en: '/galleries',
+  de: '/galerien',
+  es: '/galerias',
+  fr: '/galeries',
+  jp: '/galleries',
+  pt: '/galerias',
+  ru: '/galerei',
+  'zh-CN': '/galleries',
+} as const satisfies Record<Locale, string>;
+
 /** Spec §2: the datasets page is linked only in these locales. */
 export const datasetsLocales: readonly Locale[] = ['jp', 'zh-CN'];
 
@@ -230,6 +242,8 @@ export const routing = defineRouting({
     '/digital-art-contest': artContest,
     '/admin/challenges': '/admin/challenges',
     '/admin/challenges/[id]': '/admin/challenges/[id]',
+    '/galleries': galleriesPath,
+    '/galleries/makes/[id]': withSuffix(galleriesPath, '/makes/[id]'),
   },
 });
 

@@ -33,6 +33,7 @@ import { insertDemoBuyerPurchases } from '@/seed/demo-buyer-purchases';
 import { backdateMembersToTheirActivity } from '@/seed/member-since';
 import { insertDemoForum } from '@/seed/forum-seed';
 import { insertDemoPrintlists } from '@/seed/printlists-seed';
+import { insertDemoMakes } from '@/seed/makes-seed';
 import { insertDemoProjects } from '@/seed/projects-seed';
 import { insertDemoReferrals } from '@/seed/referrals-seed';
 import { insertDemoConversations } from '@/seed/conversations-seed';
@@ -251,6 +252,7 @@ async function seedInTransaction(
   await insertDemoReferrals(handle);
   await insertDemoChallenges(handle, options.filesRoot);
   await backdateMembersToTheirActivity(handle);
+  await insertDemoMakes(handle, options.filesRoot);
   progress('designer reviews and tutorials');
   progress('image-search index');
   await refreshImageIndex(handle, options.filesRoot);

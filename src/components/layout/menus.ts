@@ -40,7 +40,8 @@ type Target =
   | '/printlists'
   | '/invite'
   | '/challenges'
-  | '/digital-art-contest';
+  | '/digital-art-contest'
+  | '/galleries';
 
 export interface MenuEntry {
   key: string;
@@ -51,7 +52,7 @@ export interface MenuEntry {
 }
 
 export const communityMenu: MenuEntry[] = [
-  { key: 'galleries', target: null },
+  { key: 'galleries', target: '/galleries' },
   { key: 'tutorials', target: null },
   { key: 'forum', target: '/forum' },
   { key: 'designers', target: '/designers' },
@@ -91,6 +92,7 @@ export const footerColumns: { key: 'company' | 'marketplace' | 'community'; entr
     key: 'community',
     entries: [
       { key: 'designers', target: '/designers' },
+      { key: 'galleries', target: '/galleries' },
       { key: 'forum', target: '/forum' },
       { key: 'challenges', target: '/challenges' },
       { key: 'digitalArtContest', target: '/digital-art-contest' },

@@ -19,6 +19,7 @@ import { findModelCartState } from '@/features/cart/server/repository';
 import { DesignerCard } from '@/features/designers/components/designer-card';
 import { ModelPrintlists } from '@/features/printlists/components/model-printlists';
 import { FreeDownload, type FreeDownloadLabels } from '@/features/orders/components/free-download';
+import { ModelMakes } from '@/features/makes/components/model-makes';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
 import {
@@ -293,6 +294,7 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
           ) : null
         }
       />
+      <ModelMakes locale={locale} model={model} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

@@ -16,6 +16,8 @@ import { DesignerAbout } from '@/features/designers/components/designer-about';
 import { DesignerProfile } from '@/features/designers/components/designer-profile';
 import { FollowDesigner } from '@/features/designers/components/follow-designer';
 import { ImageGallery } from '@/features/designers/components/image-gallery';
+import { MakeGrid } from '@/features/makes/components/make-grid';
+import { getMakesPage, getRendersPage } from '@/features/makes/server/queries';
 import { OptionLinks } from '@/features/designers/components/option-links';
 import { profileTabHref, ProfileTabs } from '@/features/designers/components/profile-tabs';
 import { SectionHead } from '@/features/designers/components/section-head';
@@ -232,30 +234,36 @@ async function TabContent({
       );
     }
     case 'gallery': {
-      const [t, page] = await Promise.all([
+      const [t, makes, page] = await Promise.all([
         getTranslations('designers.Gallery'),
-        getModelPage({
+        getTranslations('makes.Profile'),
+        getRendersPage({
           locale,
-          filters: { ...noFilters, author: username },
+          designerId: designer.id,
+          withArtwork: true,
+          order: 'newest',
           page: query.page,
           perPage: galleryPerPage,
         }),
       ]);
       if (!page) notFound();
       return (
-        <section aria-labelledby="gallery-heading">
-          <SectionHead id="gallery-heading" title={t('heading', { count: page.total })} />
-          <ImageGallery
-            empty={t('empty')}
-            items={page.items.map((model) => ({
-              id: model.id,
-              title: model.title,
-              href: model.url,
-              image: model.primaryImage,
-            }))}
-          />
-          <Pagination href={href} query={{ tab: 'gallery' }} page={page.page} pageCount={page.pageCount} />
-        </section>
+        <>
+          <section aria-labelledby="gallery-heading">
+            <SectionHead id="gallery-heading" title={t('heading', { count: page.models })} />
+            <ImageGallery
+              empty={t('empty')}
+              items={page.items.map((render) => ({
+                id: render.modelId * 1000 + render.position,
+                title: render.title,
+                href: render.url ?? '',
+                image: render.image,
+              }))}
+            />
+            <Pagination href={href} query={{ tab: 'gallery' }} page={page.page} pageCount={page.pageCount} />
+          </section>
+          {query.page === 1 && <MemberMakes locale={locale} designer={designer} heading={makes} />}
+        </>
       );
     }
     case 'tutorials':
@@ -263,4 +271,27 @@ async function TabContent({
     case 'about':
       return <DesignerAbout designer={designer} />;
   }
+}
+
+/** The makes a member posted, newest first, below their gallery (decision 0044). */
+async function MemberMakes({
+  locale,
+  designer,
+  heading,
+}: {
+  locale: Locale;
+  designer: DesignerProfileDto;
+  heading: Awaited<ReturnType<typeof getTranslations<'makes.Profile'>>>;
+}) {
+  const page = await getMakesPage({ locale, filter: { userId: designer.id }, order: 'newest', page: 1 });
+  if (!page || page.total === 0) return null;
+  return (
+    <section aria-labelledby="member-makes-heading">
+      <SectionHead
+        id="member-makes-heading"
+        title={heading('makesHeading', { username: designer.username, count: page.total })}
+      />
+      <MakeGrid locale={locale} makes={page.items} />
+    </section>
+  );
 }

@@ -1,0 +1,2 @@
+/** What other features may use of makes on the server (decision 0030): the tables, for joins. */
+export { makeLikes, makePictures, makes } from './schema';
