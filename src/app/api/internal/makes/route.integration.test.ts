@@ -7,6 +7,7 @@ import { filePath } from '@/server/files/store';
 import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/setup/test-database';
+import { csrfHeaders } from '../../../../../tests/fixtures/csrf';
 import { insertMember, signedInHeaders } from '../../../../../tests/fixtures/members';
 import { POST as deleteMake } from './[id]/delete/route';
 import { POST as like } from './[id]/likes/route';
@@ -51,7 +52,7 @@ async function upload(
   who: Member | null,
   fields: Record<string, string>,
   pictures: Array<{ name: string; bytes: Buffer }>,
-  headers: Record<string, string> = who?.headers ?? { origin, host: 'localhost:3000' },
+  headers: Record<string, string> = who?.headers ?? csrfHeaders(origin),
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -60,7 +61,12 @@ async function upload(
   return post(new Request(`${origin}/api/internal/makes`, { method: 'POST', headers, body: form }));
 }
 
-const call = (route: typeof like, id: number | string, who: Member | null, headers = who?.headers ?? {}) =>
+const call = (
+  route: typeof like,
+  id: number | string,
+  who: Member | null,
+  headers = who?.headers ?? csrfHeaders(origin),
+) =>
   route(new Request(`${origin}/api/internal/makes/${id}`, { method: 'POST', headers }), {
     params: Promise.resolve({ id: String(id) }),
   });
