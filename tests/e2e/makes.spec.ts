@@ -34,7 +34,7 @@ async function signUp(page: Page, prefix: string, locale: '' | '/de') {
   await page.locator('main input[name=email]').fill(`${username}@example.com`);
   await page.locator('main input[name=password]').fill('a long enough password');
   await page.locator('main button[type=submit]').click();
-  await page.waitForURL(`${locale || ''}/`);
+  await page.waitForURL(locale || '/');
   return username;
 }
 
