@@ -6,8 +6,10 @@
 import { forumPostSubject } from '@/features/forum/server/api';
 import type { ModerationRegistry } from '@/features/moderation/server/api';
 import { reviewSubject } from '@/features/ratings/server/moderation-subject';
+import { tutorialCommentSubject } from '@/features/tutorials/server/moderation';
 
 export const moderationSubjects: ModerationRegistry = {
   forum_post: forumPostSubject,
   model_review: reviewSubject,
+  tutorial_comment: tutorialCommentSubject,
 };

@@ -137,6 +137,18 @@ export const galleriesPath = {
   'zh-CN': '/galleries',
 } as const satisfies Record<Locale, string>;
 
+/** Issue 25: the tutorials' index in every locale; its sub-pages keep English segments, as the jobs board's. */
+export const tutorialsIndex = {
+  en: '/tutorials',
+  de: '/anleitungen',
+  es: '/tutoriales',
+  fr: '/tutoriels',
+  jp: '/tutorials',
+  pt: '/tutoriais',
+  ru: '/uroki',
+  'zh-CN': '/tutorials',
+} as const satisfies Record<Locale, string>;
+
 /** Spec §2: the datasets page is linked only in these locales. */
 export const datasetsLocales: readonly Locale[] = ['jp', 'zh-CN'];
 
@@ -226,6 +238,11 @@ export const routing = defineRouting({
     ),
     '/custom-3d-models': '/custom-3d-models',
     '/custom-3d-models/requests/[id]': '/custom-3d-models/requests/[id]',
+    // Tutorials (issue 25, decision 0045).
+    '/tutorials': tutorialsIndex,
+    '/tutorials/new': withSuffix(tutorialsIndex, '/new'),
+    '/tutorials/[id]': withSuffix(tutorialsIndex, '/[id]'),
+    '/tutorials/[id]/edit': withSuffix(tutorialsIndex, '/[id]/edit'),
     '/conversations': '/conversations',
     '/conversations/[id]': '/conversations/[id]',
     '/forum': forum,

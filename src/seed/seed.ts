@@ -39,7 +39,8 @@ import { insertDemoReferrals } from '@/seed/referrals-seed';
 import { insertDemoConversations } from '@/seed/conversations-seed';
 import { insertDemoApplications } from '@/seed/applications-seed';
 import { insertDemoRatings } from '@/seed/ratings-seed';
-import { insertDesignerReviewsAndTutorials } from '@/seed/designer-content';
+import { insertDesignerReviews } from '@/seed/designer-content';
+import { insertDemoTutorials } from '@/seed/tutorials-seed';
 import {
   designerCountFor,
   designerUsernames,
@@ -244,7 +245,8 @@ async function seedInTransaction(
   await refreshSearchKeywords(handle);
   await refreshDesignerTotals(handle);
   await insertFeaturedDesigner(handle);
-  await insertDesignerReviewsAndTutorials(handle);
+  await insertDesignerReviews(handle);
+  await insertDemoTutorials(handle, options.filesRoot);
   await insertDemoConversations(handle);
   await insertDemoCustomModelRequests(handle);
   await insertDemoRatings(handle);

@@ -41,7 +41,8 @@ type Target =
   | '/invite'
   | '/challenges'
   | '/digital-art-contest'
-  | '/galleries';
+  | '/galleries'
+  | '/tutorials';
 
 export interface MenuEntry {
   key: string;
@@ -53,7 +54,7 @@ export interface MenuEntry {
 
 export const communityMenu: MenuEntry[] = [
   { key: 'galleries', target: '/galleries' },
-  { key: 'tutorials', target: null },
+  { key: 'tutorials', target: '/tutorials' },
   { key: 'forum', target: '/forum' },
   { key: 'designers', target: '/designers' },
   { key: 'challenges', target: '/challenges' },
@@ -96,6 +97,7 @@ export const footerColumns: { key: 'company' | 'marketplace' | 'community'; entr
       { key: 'forum', target: '/forum' },
       { key: 'challenges', target: '/challenges' },
       { key: 'digitalArtContest', target: '/digital-art-contest' },
+      { key: 'tutorials', target: '/tutorials' },
       { key: 'jobs', target: '/3d-modeling-jobs' },
       { key: 'communityRatings', target: '/community-ratings' },
       { key: 'printlist', target: '/printlists' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, paragraphsOf, responseTimeParts } from './format';
+import { formatDate, responseTimeParts } from './format';
 
 describe('responseTimeParts', () => {
   it('says minutes under an hour, hours under two days, then days', () => {
@@ -11,17 +11,6 @@ describe('responseTimeParts', () => {
     expect(responseTimeParts(150)).toEqual({ unit: 'hours', count: 3 });
     expect(responseTimeParts(47 * 60)).toEqual({ unit: 'hours', count: 47 });
     expect(responseTimeParts(2880)).toEqual({ unit: 'days', count: 2 });
-  });
-});
-
-describe('paragraphsOf', () => {
-  it('splits on blank lines and trims', () => {
-    expect(paragraphsOf('One\nstill one.\n\n  Two  \r\n\r\nThree\n \n\n')).toEqual([
-      'One\nstill one.',
-      'Two',
-      'Three',
-    ]);
-    expect(paragraphsOf('')).toEqual([]);
   });
 });
 

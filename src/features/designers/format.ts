@@ -7,14 +7,6 @@ export function responseTimeParts(minutes: number): { unit: 'minutes' | 'hours' 
   return { unit: 'days', count: Math.round(minutes / 1440) };
 }
 
-/** The paragraphs of a plain-text body: separated by blank lines, each trimmed, empty ones dropped. */
-export function paragraphsOf(body: string): string[] {
-  return body
-    .split(/\r?\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 /**
  * Dates in the visitor's language. Through the standard tag of the locale ('ja' for 'jp'): next-intl's
  * formatter gets the URL's locale key, and Intl does not know 'jp' (it would fall back to English).

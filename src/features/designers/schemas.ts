@@ -130,11 +130,3 @@ export interface DesignerReviewPage {
   pageCount: number;
 }
 
-export interface DesignerTutorialDto {
-  id: number;
-  title: string;
-  /** Plain text; paragraphs separated by blank lines. */
-  paragraphs: string[];
-  software: string | null;
-  createdAt: string;
-}

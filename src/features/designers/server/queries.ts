@@ -13,7 +13,6 @@ import {
   countDesigners,
   findDesignerByUsername,
   findDesignerReviews,
-  findDesignerTutorials,
   findDesigners,
   findEditableProfile,
   findDesignerUsernames,
@@ -67,11 +66,6 @@ export async function getDesignerReviews(options: {
           offset: (options.page - 1) * perPage,
         });
   return { items, counts, total, page: options.page, pageCount };
-}
-
-/** A designer's tutorials, newest first (a profile shows at most 50). */
-export function getDesignerTutorials(userId: number) {
-  return findDesignerTutorials(userId, 50);
 }
 
 /** The profile form's saved values (defaults for a member who never saved it). */

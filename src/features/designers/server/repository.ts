@@ -7,19 +7,17 @@ import { models, publishedModel } from '@/features/catalog/server/api';
 import { users } from '@/server/db/schema/users';
 import { avatarImageOf } from '@/server/images/avatar-image';
 
-import { paragraphsOf } from '../format';
 import type {
   AvatarImageDto,
   DesignerProfileDto,
   DesignerReviewDto,
   DesignerSummaryDto,
-  DesignerTutorialDto,
   FeaturedDesignerDto,
   ReviewDirection,
   ReviewSort,
 } from '../schemas';
 import { designerFollows } from './follows-schema';
-import { designerProfiles, designerReviews, designerTutorials, featuredDesigners } from './schema';
+import { designerProfiles, designerReviews, featuredDesigners } from './schema';
 
 export function avatarOf(key: string | null): AvatarImageDto | null {
   return avatarImageOf(key);
@@ -333,30 +331,6 @@ export async function countDesignerReviews(
     .from(designerReviews)
     .where(eq(own, userId));
   return { positive: row?.positive ?? 0, negative: row?.negative ?? 0 };
-}
-
-/** A designer's tutorials, newest first. */
-export async function findDesignerTutorials(userId: number, limit: number): Promise<DesignerTutorialDto[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: designerTutorials.id,
-      title: designerTutorials.title,
-      body: designerTutorials.body,
-      software: designerTutorials.software,
-      createdAt: designerTutorials.createdAt,
-    })
-    .from(designerTutorials)
-    .where(eq(designerTutorials.designerId, userId))
-    .orderBy(desc(designerTutorials.createdAt), desc(designerTutorials.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    paragraphs: paragraphsOf(row.body),
-    software: row.software,
-    createdAt: row.createdAt.toISOString(),
-  }));
 }
 
 /** The designer took on a project: one more in progress (a profile is created when there is none). */

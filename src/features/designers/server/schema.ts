@@ -101,19 +101,3 @@ export const designerReviews = pgTable(
     check('designer_reviews_not_self', sql`${t.authorId} <> ${t.subjectId}`),
   ],
 );
-
-/** A designer's how-to articles (the profile's tutorials tab); the body is plain text in paragraphs. */
-export const designerTutorials = pgTable(
-  'designer_tutorials',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    designerId: integer('designer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    software: text('software'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('designer_tutorials_designer_idx').on(t.designerId, t.createdAt.desc())],
-);

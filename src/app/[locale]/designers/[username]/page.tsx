@@ -22,7 +22,6 @@ import { OptionLinks } from '@/features/designers/components/option-links';
 import { profileTabHref, ProfileTabs } from '@/features/designers/components/profile-tabs';
 import { SectionHead } from '@/features/designers/components/section-head';
 import { ReviewsPanel } from '@/features/designers/components/reviews-panel';
-import { TutorialList } from '@/features/designers/components/tutorial-list';
 import {
   galleryPerPage,
   parseProfileQuery,
@@ -32,11 +31,9 @@ import {
   type DesignerProfileDto,
   type ProfileQuery,
 } from '@/features/designers/schemas';
-import {
-  getDesignerByUsername,
-  getDesignerReviews,
-  getDesignerTutorials,
-} from '@/features/designers/server/queries';
+import { getDesignerByUsername, getDesignerReviews } from '@/features/designers/server/queries';
+import { DesignerTutorials } from '@/features/tutorials/components/designer-tutorials';
+import { getDesignerTutorialCards } from '@/features/tutorials/server/api';
 import type { Locale } from '@/i18n/routing';
 import type { QueryParams } from '@/lib/query-string';
 import { decodePathSegment } from '@/lib/path-segment';
@@ -266,8 +263,17 @@ async function TabContent({
         </>
       );
     }
-    case 'tutorials':
-      return <TutorialList tutorials={await getDesignerTutorials(designer.id)} username={username} />;
+    case 'tutorials': {
+      const viewer = await currentUser();
+      return (
+        <DesignerTutorials
+          tutorials={await getDesignerTutorialCards(designer.id, viewer?.id ?? null)}
+          username={username}
+          locale={locale}
+          own={viewer?.id === designer.id}
+        />
+      );
+    }
     case 'about':
       return <DesignerAbout designer={designer} />;
   }

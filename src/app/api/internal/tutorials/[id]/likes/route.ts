@@ -1,0 +1,15 @@
+import { likeTutorial } from '@/features/tutorials/server/commands';
+import { purgeTutorialPages, tutorialIdParam } from '@/features/tutorials/server/http';
+import { requireUser } from '@/server/auth/visitor';
+import { verifyMutationRequest } from '@/server/http/csrf';
+import { handleJson, jsonData } from '@/server/http/json';
+
+/** The signed-in user likes a published tutorial: `{ data: { liked: true, likes } }`, twice the same; `404` otherwise. */
+export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return handleJson(async () => {
+    const user = requireUser(await verifyMutationRequest(request));
+    const state = await likeTutorial(user.id, await tutorialIdParam(params));
+    purgeTutorialPages();
+    return jsonData(state);
+  });
+}
