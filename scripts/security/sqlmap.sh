@@ -216,7 +216,8 @@ scan password_reset_page none "/password-reset/new?token=abcdef*"
 scan cart_page user "/cart?coupon=WELCOME10*&credits=1*"
 scan download user "/api/internal/downloads/1*?expires=1*&signature=abc*" "" --ignore-code=404
 scan conversation_messages user "/api/internal/conversations/$conversation*/messages?after=0*"
-scan conversation_unread user "/api/internal/conversations/unread"
+# Its only input is the session cookie: a changed cookie is a 401, which must not stop sqlmap.
+scan conversation_unread user "/api/internal/conversations/unread" "" --ignore-code=401
 scan conversation_page user "/conversations/$conversation*"
 scan conversation_attachment user "/api/internal/conversations/attachments/1*" "" --ignore-code=404
 scan studio_analysis user "/api/internal/studio/models/1*/analysis" "" --ignore-code=404
