@@ -157,7 +157,7 @@ export async function insertDemoMakes(
     if (!model) continue;
     const maker = members[index % members.length]!;
     const picture = await storeUserPicture(
-      `previews/makes/u${maker.id}`,
+      `makes/u${maker.id}`,
       await drawPrint(make.shape, make.colour, index),
       filesRoot,
     );

@@ -264,7 +264,7 @@ export async function insertDemoTutorials(handle: SqlSession, filesRoot?: string
   );
   for (const row of rows) {
     const picture = await storeUserPicture(
-      `previews/tutorials/${row.id}`,
+      `tutorials/${row.id}`,
       await coverPicture(row.id, row.software[0] ?? ''),
       filesRoot,
     );

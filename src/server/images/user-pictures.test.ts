@@ -19,7 +19,7 @@ describe('storeUserPicture', () => {
     const stored = await storeUserPicture('makes', photo, root);
     // Orientation 6 turns it upright: 1000 × 2000, shrunk to fit 1440 wide and 2880 high.
     expect([stored.width, stored.height]).toEqual([1000, 2000]);
-    const files = (await readdir(join(root, 'makes'))).sort();
+    const files = (await readdir(join(root, 'pictures', 'makes'))).sort();
     expect(files).toHaveLength(3);
     const largest = await sharp(join(root, `${stored.key}-1440.webp`)).metadata();
     expect([largest.format, largest.width, largest.height, largest.exif]).toEqual(['webp', 1000, 2000, undefined]);
@@ -27,7 +27,8 @@ describe('storeUserPicture', () => {
     expect([small.width, small.height]).toEqual([360, 720]);
     expect(userPictureSrcSet(stored.key)).toContain(`/files/${stored.key}-720.webp 720w`);
     await deleteUserPicture(stored.key, root);
-    expect(await readdir(join(root, 'makes'))).toEqual([]);
+    expect(await readdir(join(root, 'pictures', 'makes'))).toEqual([]);
+    expect(stored.key).toMatch(/^pictures\/makes\/[0-9a-f]{18}$/);
   });
 
   it('refuses a disguised file, a huge picture and a file over the size limit', async () => {

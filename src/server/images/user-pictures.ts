@@ -85,7 +85,8 @@ export async function storeUserPicture(
   root = env.filesDir,
 ): Promise<StoredUserPicture> {
   const rendered = await renderUserPicture(bytes);
-  const key = `${folder.replace(/\/+$/, '')}/${randomBytes(9).toString('hex')}`;
+  // Under `pictures/`, which the file route serves to everyone (like previews and avatars).
+  const key = `pictures/${folder.replace(/^\/+|\/+$/g, '')}/${randomBytes(9).toString('hex')}`;
   try {
     await Promise.all(rendered.files.map((file) => writeFile(`${key}-${file.width}.webp`, file.data, root)));
   } catch (error) {

@@ -10,8 +10,8 @@ const contentTypes: Record<string, string> = {
   bin: 'application/octet-stream',
 };
 
-/** Folders served to everyone: pictures, and the 3D viewer's copies of the meshes (never the files sold). */
-const publicFolders = ['previews/', 'avatars/', 'viewer/'];
+/** Folders served to everyone: pictures (members' uploads under `pictures/`), and the 3D viewer's copies of the meshes (never the files sold). */
+const publicFolders = ['previews/', 'avatars/', 'viewer/', 'pictures/'];
 
 /** Public files of the store. A changed file gets a new key, so they are cached for good. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {

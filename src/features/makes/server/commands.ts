@@ -63,7 +63,7 @@ export async function postMake(input: {
   try {
     // One at a time: each decode holds up to 50 MP in memory.
     for (const bytes of input.pictures) {
-      stored.push(await storeUserPicture(`previews/makes/u${input.userId}`, bytes, input.filesRoot));
+      stored.push(await storeUserPicture(`makes/u${input.userId}`, bytes, input.filesRoot));
     }
     const id = await insertMake({
       modelId,

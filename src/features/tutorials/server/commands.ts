@@ -135,7 +135,7 @@ export async function changeCover(
   now = new Date(),
 ): Promise<StoredUserPicture> {
   await pictureAllowed(userId, tutorialId, now);
-  const picture = await storeUserPicture(`previews/tutorials/${tutorialId}`, bytes);
+  const picture = await storeUserPicture(`tutorials/${tutorialId}`, bytes);
   let previous: string | null;
   try {
     previous = await withOwnTutorial(userId, tutorialId, now, async (tutorial, tx) => {
@@ -163,7 +163,7 @@ export async function addBodyPicture(
   now = new Date(),
 ): Promise<StoredUserPicture> {
   await pictureAllowed(userId, tutorialId, now);
-  const picture = await storeUserPicture(`previews/tutorials/${tutorialId}`, bytes);
+  const picture = await storeUserPicture(`tutorials/${tutorialId}`, bytes);
   try {
     const db = await getDb();
     await db.transaction(async (tx) => {
