@@ -4,8 +4,12 @@ import { formatPrice } from '@/lib/money';
 
 export function challengeDateFormatter(locale: Locale): (iso: string) => string {
   const format = new Intl.DateTimeFormat(languageTags[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    // dateStyle and timeStyle cannot be combined with timeZoneName: the fields are named one by one.
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
