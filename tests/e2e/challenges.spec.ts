@@ -295,7 +295,7 @@ test('a challenge from open to results: three entrants, five voters, the winner 
   await expectAxeClean(benUi.page, 'results-en');
   await benUi.page.goto('/points');
   await expect(benUi.page.locator('main').getByText('Community reward', { exact: true })).toHaveCount(1);
-  await expect(benUi.page.locator('main').getByText('+$25.00').first()).toBeVisible();
+  await expect(benUi.page.locator('main').getByRole('row', { name: /Community reward \+\$25\b/ })).toHaveCount(1);
   await benUi.page.goto(`/designers/${ben!.username}`);
   await expect(benUi.page.getByTestId('challenge-badges')).toContainText(`Won “${title}”`);
 
@@ -344,7 +344,7 @@ test('the digital art contest takes a render through the picture checks', async 
   await expect(page.getByText('You have entered this challenge. Good luck!')).toBeVisible();
   const entry = page.getByRole('img', { name: 'Midnight tram' });
   await expect(entry).toBeVisible();
-  expect(await entry.getAttribute('src')).toMatch(/\/files\/challenges\/\d+\/[0-9a-f]+-720\.webp$/);
+  expect(await entry.getAttribute('src')).toMatch(/\/files\/pictures\/challenges\/\d+\/[0-9a-f]+-720\.webp$/);
   expect((await page.request.get((await entry.getAttribute('src'))!)).status()).toBe(200);
   await expectAxeClean(page, 'art-contest-en');
   await api.dispose();
