@@ -123,6 +123,8 @@ test('a printlist is made from model pages, reordered, described, shared, then m
   await expect(friend.getByTestId('profile-printlists')).toContainText(title);
 
   // The owner makes it private: the friend (and a guest) now get a 404, the owner still sees it.
+  // Saving reloaded the page: the editor is folded again.
+  await owner.getByText('Edit or delete this printlist').click();
   await owner.getByLabel('Private').check();
   await owner.getByRole('button', { name: 'Save changes' }).click();
   await expect(owner.getByText('This printlist is private: only you can see it.')).toBeVisible();
