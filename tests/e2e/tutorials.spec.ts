@@ -60,7 +60,7 @@ test('a designer publishes a tutorial with pictures; a visitor finds it by its s
   await body.press('End');
   await page.getByTestId('picture-input').setInputFiles({ name: 'drawer.png', mimeType: 'image/png', buffer: await picture('#16a34a') });
   await expect(page.getByTestId('picture-status')).toHaveText('Picture uploaded.');
-  await expect(body).toHaveValue(/!\[drawer\]\(\/files\/previews\/tutorials\/\d+\/[0-9a-f]+-1440\.webp\)/);
+  await expect(body).toHaveValue(/!\[drawer\]\(\/files\/pictures\/tutorials\/\d+\/[0-9a-f]+-1440\.webp\)/);
   await page.getByTestId('save-tutorial').click();
   await expect(page.getByTestId('save-status')).toHaveText('Saved.');
   await expectNoAxeViolations(page);
