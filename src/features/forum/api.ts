@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 
+import { maxBodyLength, maxTitleLength, minTitleLength } from './limits';
+
+export * from './limits';
+
 export const forumCategorySlugs = [
   'general',
   '3d-printing',
@@ -19,9 +23,6 @@ export const postsPerPage = 30;
 export const forumSorts = ['active', 'newest', 'unanswered'] as const;
 export type ForumSort = (typeof forumSorts)[number];
 
-export const maxTitleLength = 120;
-export const minTitleLength = 5;
-export const maxBodyLength = 10_000;
 
 /** An author may edit a post this long after writing it; an edited post shows "edited". */
 export const editWindowMs = 60 * 60_000;
@@ -103,13 +104,4 @@ export function pageOfPost(index: number): number {
 /** Whether Markdown text holds a link a spammer could use: a URL, a Markdown link or an autolink. */
 export function containsLink(text: string): boolean {
   return /https?:\/\/|www\.|\]\(|<[a-z]+:/i.test(text);
-}
-
-/** A quote of a post for the reply box: each line behind `> `, headed by who wrote it. */
-export function quoteOf(author: string, body: string): string {
-  const lines = body
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => (line ? `> ${line}` : '>'));
-  return `> **@${author}**:\n${lines.join('\n')}\n\n`;
 }

@@ -5,13 +5,14 @@
  */
 import { z } from 'zod';
 
-/** The reasons a user picks from. */
-export const reportReasons = ['spam', 'abuse', 'off_topic', 'illegal', 'other'] as const;
+import { maxReportNoteLength, reportReasons } from './limits';
+
+export * from './limits';
+
 /** Reasons a feature files itself: `held_for_review`, content held until a moderator approves it. */
 export const systemReportReasons = ['held_for_review'] as const;
 export type ReportReason = (typeof reportReasons)[number] | (typeof systemReportReasons)[number];
 
-export const maxReportNoteLength = 500;
 
 /** A subject type's name: lower case words joined by `_`. */
 export const subjectTypeSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/);

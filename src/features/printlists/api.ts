@@ -5,14 +5,15 @@
  */
 import { z } from 'zod';
 
+import { maxDescriptionLength, maxTitleLength, printlistVisibilities } from './limits';
+
+export * from './limits';
+
 export const maxPrintlistsPerUser = 100;
 export const maxModelsPerPrintlist = 500;
-export const maxTitleLength = 80;
-export const maxDescriptionLength = 2000;
 /** The public index shows this many lists a page. */
 export const printlistsPerPage = 24;
 
-export const printlistVisibilities = ['public', 'private'] as const;
 export type PrintlistVisibility = (typeof printlistVisibilities)[number];
 
 /** A list's own fields, as the create and edit forms send them. */

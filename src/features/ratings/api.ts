@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 
-/** 0–5 whole stars (spec §3 rating widget: start 0, stop 5, step 1). */
-export const minStars = 0;
-export const maxStars = 5;
-export const reviewBodyMaxLength = 2000;
-export const replyMaxLength = 2000;
+import { maxStars, minStars, replyMaxLength, reviewBodyMaxLength } from './limits';
+
+export * from './limits';
+
 export const reviewsPerPage = 10;
 
 /** Visible characters only count against the limits; surrounding white space is dropped. */

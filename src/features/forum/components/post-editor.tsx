@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
-import { maxBodyLength, maxTitleLength, minTitleLength } from '../api';
+import { maxBodyLength, maxTitleLength, minTitleLength } from '../limits';
 import styles from './forum.module.css';
 
 export interface PostEditorTexts {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
 
-import { quoteOf } from '../api';
+import { quoteOf } from '../limits';
 import styles from './forum.module.css';
 import { PostEditor, replyBoxId, type PostEditorTexts } from './post-editor';
 

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
-import { maxReportNoteLength, reportReasons } from '../api';
+import { maxReportNoteLength, reportReasons } from '../limits';
 import styles from './report-form.module.css';
 
 export interface ReportFormTexts {

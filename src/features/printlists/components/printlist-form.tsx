@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
 
-import { maxDescriptionLength, maxTitleLength, type PrintlistVisibility } from '../api';
+import type { PrintlistVisibility } from '../api';
+import { maxDescriptionLength, maxTitleLength } from '../limits';
 import { postJson } from './post-json';
 import styles from './printlists.module.css';
 

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { useHydrated } from '@/components/ui/use-hydrated';
 
-import { maxTitleLength, type OwnPrintlistChoice } from '../api';
+import type { OwnPrintlistChoice } from '../api';
+import { maxTitleLength } from '../limits';
 import { postJson } from './post-json';
 import styles from './printlists.module.css';
 

@@ -6,7 +6,7 @@ import { Rating } from '@/components/ui/rating';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
-import { reviewBodyMaxLength } from '../api';
+import { reviewBodyMaxLength } from '../limits';
 import styles from './ratings.module.css';
 
 export type RatingFormLabels = Record<

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
-import { replyMaxLength } from '../api';
+import { replyMaxLength } from '../limits';
 import styles from './ratings.module.css';
 
 export type ReplyFormLabels = Record<
