@@ -104,14 +104,15 @@ describe('printlists', () => {
     expect((await getPrintlistsOf('en', owner.id, owner.id)).map((l) => l.id)).toContain(id);
     expect((await getPublicPrintlists('en', 1)).lists.map((l) => l.id)).not.toContain(id);
 
+    // Started one at a time: a refusal started early would reject before anything awaits it.
     const edits = [
-      editPrintlist(other, id, { title: 'Mine now', visibility: 'public' }),
-      addToPrintlist(other, id, { modelId: printIds[0] }),
-      removeFromPrintlist(other, id, { modelId: printIds[3] }),
-      reorderPrintlist(other, id, { modelIds: [printIds[3]] }),
-      removePrintlist(other, id),
+      () => editPrintlist(other, id, { title: 'Mine now', visibility: 'public' }),
+      () => addToPrintlist(other, id, { modelId: printIds[0] }),
+      () => removeFromPrintlist(other, id, { modelId: printIds[3] }),
+      () => reorderPrintlist(other, id, { modelIds: [printIds[3]] }),
+      () => removePrintlist(other, id),
     ];
-    for (const edit of edits) expect(await refusal(edit)).toBe('NOT_FOUND');
+    for (const edit of edits) expect(await refusal(edit())).toBe('NOT_FOUND');
     expect((await getPrintlist('en', id, owner.id)).list.title).toBe('Secret');
 
     await editPrintlist(owner, id, { title: 'Shared now', description: 'For **you**', visibility: 'public' });
