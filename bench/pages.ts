@@ -2,7 +2,8 @@
  * `npm run bench -- pages --url http://… [--rounds 5]`: Lighthouse (mobile preset as shipped) on the
  * pages a visitor meets most — home, the models listing, a model page, a search results page and a
  * designer profile — with an empty Next.js App Router page (bench/empty-next, built and served here)
- * in the same rounds as the baseline. Each round runs every page once, in turn, after waiting (up to
+ * in the same rounds as the baseline. `--set community` measures issue 25's page types instead (forum,
+ * a thread, galleries, tutorials, a tutorial, challenges, a challenge, the art contest, ratings, printlists). Each round runs every page once, in turn, after waiting (up to
  * five minutes) for a 1-minute load average below 0.5, and records the load average it started at:
  * these 2-core machines are shared, and a figure from a busy host is noise. Targets (issue 23): performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, on the median of the runs.
  */
@@ -80,6 +81,30 @@ async function pagesOf(base: string) {
   ];
 }
 
+/** The first link of an index page that matches `pattern`: a thread, a tutorial, a challenge. */
+async function firstLink(base: string, indexPath: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(new URL(indexPath, base), { headers: { accept: 'text/html' } })).text();
+  const href = pattern.exec(html)?.[0];
+  if (!href) throw new Error(`${indexPath} links to nothing matching ${pattern}`);
+  return href;
+}
+
+/** Issue 25's page types: the community indexes and one page of each kind the seeded catalogue has. */
+async function communityPagesOf(base: string) {
+  return [
+    { label: 'forum', path: '/forum' },
+    { label: 'forum thread', path: await firstLink(base, '/forum', /\/forum\/threads\/[^"?#]+/) },
+    { label: 'galleries', path: '/galleries' },
+    { label: 'tutorials', path: '/tutorials' },
+    { label: 'tutorial', path: await firstLink(base, '/tutorials', /\/tutorials\/(?!new)[^"?#/]+/) },
+    { label: 'challenges', path: '/challenges' },
+    { label: 'challenge', path: await firstLink(base, '/challenges', /\/challenges\/[^"?#/]+/) },
+    { label: 'digital art contest', path: '/digital-art-contest' },
+    { label: 'community ratings', path: '/community-ratings' },
+    { label: 'printlists', path: '/printlists' },
+  ];
+}
+
 /** Quiet enough to measure (issue 23): the 1-minute load average below this before each round. */
 const quietLoad = 0.5;
 const quietWaitMs = 5 * 60_000;
@@ -97,9 +122,9 @@ async function waitForQuietHost(): Promise<number> {
   return load;
 }
 
-export async function runPagesBenchmark(base: string, rounds: number) {
+export async function runPagesBenchmark(base: string, rounds: number, set: 'core' | 'community' = 'core') {
   const { default: lighthouse } = await import('lighthouse');
-  const pages = await pagesOf(base);
+  const pages = set === 'core' ? await pagesOf(base) : await communityPagesOf(base);
   const empty = await startEmptyApp();
   const all = [
     ...pages.map((p) => ({ ...p, url: new URL(p.path, base).toString() })),

@@ -15,7 +15,7 @@
  *   checkout --url http://… [--rounds 60]
  *                                the checkout over HTTP against a running server (bench/checkout.ts):
  *                                a new buyer adds two models and pays, per round; p50/p95 in ms
- *   pages   --url http://… [--rounds 5]
+ *   pages   --url http://… [--rounds 5] [--set core|community]
  *                                Lighthouse (mobile preset) on home, listing, a model page, a search
  *                                page and a designer profile, with an empty Next.js page as the
  *                                baseline in the same rounds (bench/pages.ts)
@@ -47,6 +47,7 @@ const { positionals, values } = parseArgs({
     'database-url': { type: 'string' },
     triangles: { type: 'string', default: '2000000' },
     rounds: { type: 'string', default: '60' },
+    set: { type: 'string', default: 'core' },
   },
 });
 const name = positionals[0];
@@ -181,7 +182,9 @@ if (name === 'mesh') {
     throw new Error('pages needs --url, the address of a running server (npm start or npm run serve)');
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50)
     throw new Error(`--rounds must be a whole number from 1 to 50 (got "${values.rounds}")`);
-  const outcome = await runPagesBenchmark(values.url, rounds);
+  if (values.set !== 'core' && values.set !== 'community')
+    throw new Error(`--set must be core or community (got "${values.set}")`);
+  const outcome = await runPagesBenchmark(values.url, rounds, values.set);
   report(outcome.result, outcome.summary, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
 } else if (name === 'home') {
@@ -228,6 +231,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] | mesh [--triangles N]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community] | mesh [--triangles N]',
   );
 }
