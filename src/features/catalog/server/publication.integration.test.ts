@@ -54,4 +54,33 @@ describe('only published models are public', () => {
     expect(await listed('chair')).toEqual(['red-chair']);
     expect(await findBySlug('en', 'red-chair')).toMatchObject({ slug: 'red-chair' });
   });
+
+  it('a change committed after a later-stamped one is still seen (the index follows commits, not clocks)', async () => {
+    // Another model's change carries a later clock (a request that started later, or another
+    // instance's clock) and is in the index…
+    // (Totals: the cards of a stale index's withdrawn model would be left out anyway.)
+    const total = async () =>
+      (await getModelPage({ locale: 'en', filters: parseListingFilters({}), page: 1, perPage: 96 }))!.total;
+    await t.handle.query(`UPDATE models SET updated_at = now() + interval '1 hour' WHERE slug = 'red-car'`);
+    const before = await total();
+    // …then this one commits, stamped earlier: it must still leave the listing, and come back.
+    await t.handle.query(`UPDATE models SET status = 'draft', updated_at = now() WHERE slug = 'red-chair'`);
+    expect(await total()).toBe(before - 1);
+    await t.handle.query(
+      `UPDATE models SET status = 'published', updated_at = now() WHERE slug = 'red-chair'`,
+    );
+    expect(await total()).toBe(before);
+  });
+
+  it('views, likes and sales counters do not move the catalogue version (no index rebuild per view)', async () => {
+    const version = async () =>
+      (await t.handle.query<{ version: string }>('SELECT version::text FROM catalogue_version'))[0]!.version;
+    const before = await version();
+    await t.handle.query(
+      `UPDATE models SET views = views + 1, likes = likes + 1, sales = sales + 1 WHERE slug = 'red-car'`,
+    );
+    expect(await version()).toBe(before);
+    await t.handle.query(`UPDATE models SET updated_at = now() WHERE slug = 'red-car'`);
+    expect(Number(await version())).toBe(Number(before) + 1);
+  });
 });

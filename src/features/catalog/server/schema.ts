@@ -263,3 +263,18 @@ export const tags = pgTable('tags', {
   name: text('name').primaryKey(),
   modelCount: integer('model_count').notNull().default(0),
 });
+
+/**
+ * One row: a number that moves with every committed change of a model the listing index reads (a
+ * trigger on `models`, migration 0031). The index compares it before answering. `max(updated_at)` could
+ * not be trusted for that: a change stamped earlier but committed later than another one left it as it
+ * was, and the index stale until the next change.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
