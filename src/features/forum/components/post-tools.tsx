@@ -29,7 +29,8 @@ export function PostTools({
   openingTitle?: string;
   locale: string;
   texts: { quote: string; quoteLabel: string; edit: string };
-  editorTexts: PostEditorTexts;
+  /** Only for an editable post: the editor's texts. */
+  editorTexts?: PostEditorTexts;
 }) {
   const hydrated = useHydrated();
   const [editing, setEditing] = useState(false);
@@ -54,7 +55,7 @@ export function PostTools({
             {texts.quote}
           </button>
         )}
-        {editable && !editing && (
+        {editable && editorTexts && !editing && (
           <button
             type="button"
             className={styles.linkButton}
@@ -65,7 +66,7 @@ export function PostTools({
           </button>
         )}
       </span>
-      {editing && (
+      {editing && editorTexts && (
         <PostEditor
           mode={{ kind: 'edit', postId, title: openingTitle }}
           texts={editorTexts}

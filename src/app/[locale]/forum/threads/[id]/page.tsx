@@ -190,21 +190,24 @@ export default async function ForumThreadPage({ params, searchParams }: Props) {
                 </ul>
               )}
               <footer className={styles.postFooter}>
-                <PostTools
-                  postId={post.id}
-                  author={post.author}
-                  body={post.body}
-                  canQuote={canReply && !post.hidden}
-                  editable={post.editable}
-                  openingTitle={post.isOpening ? thread.title : undefined}
-                  locale={locale}
-                  texts={{
-                    quote: t('quote'),
-                    quoteLabel: t('quoteLabel', { name: post.author }),
-                    edit: t('edit'),
-                  }}
-                  editorTexts={editTexts}
-                />
+                {/* Only where it has a button: each one carries the post's text into the page's script. */}
+                {((canReply && !post.hidden) || post.editable) && (
+                  <PostTools
+                    postId={post.id}
+                    author={post.author}
+                    body={post.body}
+                    canQuote={canReply && !post.hidden}
+                    editable={post.editable}
+                    openingTitle={post.isOpening ? thread.title : undefined}
+                    locale={locale}
+                    texts={{
+                      quote: t('quote'),
+                      quoteLabel: t('quoteLabel', { name: post.author }),
+                      edit: t('edit'),
+                    }}
+                    editorTexts={post.editable ? editTexts : undefined}
+                  />
+                )}
                 {user && user.id !== post.authorId && !post.hidden && !post.held && (
                   <ReportControl
                     subjectType="forum_post"
