@@ -3,7 +3,8 @@
  * pages a visitor meets most — home, the models listing, a model page, a search results page and a
  * designer profile — with an empty Next.js App Router page (bench/empty-next, built and served here)
  * in the same rounds as the baseline. `--set community` measures issue 25's page types instead (forum,
- * a thread, galleries, tutorials, a tutorial, challenges, a challenge, the art contest, ratings, printlists). Each round runs every page once, in turn, after waiting (up to
+ * a thread, galleries, tutorials, a tutorial, challenges, a challenge, the art contest, ratings, printlists),
+ * `--set all` both in the same rounds. Each round runs every page once, in turn, after waiting (up to
  * five minutes) for a 1-minute load average below 0.5, and records the load average it started at:
  * these 2-core machines are shared, and a figure from a busy host is noise. Targets (issue 23): performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, on the median of the runs.
  */
@@ -122,9 +123,16 @@ async function waitForQuietHost(): Promise<number> {
   return load;
 }
 
-export async function runPagesBenchmark(base: string, rounds: number, set: 'core' | 'community' = 'core') {
+export async function runPagesBenchmark(
+  base: string,
+  rounds: number,
+  set: 'core' | 'community' | 'all' = 'core',
+) {
   const { default: lighthouse } = await import('lighthouse');
-  const pages = set === 'core' ? await pagesOf(base) : await communityPagesOf(base);
+  const pages = [
+    ...(set === 'community' ? [] : await pagesOf(base)),
+    ...(set === 'core' ? [] : await communityPagesOf(base)),
+  ];
   const empty = await startEmptyApp();
   const all = [
     ...pages.map((p) => ({ ...p, url: new URL(p.path, base).toString() })),

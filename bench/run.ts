@@ -15,7 +15,7 @@
  *   checkout --url http://… [--rounds 60]
  *                                the checkout over HTTP against a running server (bench/checkout.ts):
  *                                a new buyer adds two models and pays, per round; p50/p95 in ms
- *   pages   --url http://… [--rounds 5] [--set core|community]
+ *   pages   --url http://… [--rounds 5] [--set core|community|all]
  *                                Lighthouse (mobile preset) on home, listing, a model page, a search
  *                                page and a designer profile, with an empty Next.js page as the
  *                                baseline in the same rounds (bench/pages.ts)
@@ -182,8 +182,8 @@ if (name === 'mesh') {
     throw new Error('pages needs --url, the address of a running server (npm start or npm run serve)');
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50)
     throw new Error(`--rounds must be a whole number from 1 to 50 (got "${values.rounds}")`);
-  if (values.set !== 'core' && values.set !== 'community')
-    throw new Error(`--set must be core or community (got "${values.set}")`);
+  if (values.set !== 'core' && values.set !== 'community' && values.set !== 'all')
+    throw new Error(`--set must be core, community or all (got "${values.set}")`);
   const outcome = await runPagesBenchmark(values.url, rounds, values.set);
   report(outcome.result, outcome.summary, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
@@ -231,6 +231,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community] | mesh [--triangles N]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] | mesh [--triangles N]',
   );
 }
