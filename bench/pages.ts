@@ -64,7 +64,7 @@ async function startEmptyApp() {
 }
 
 /** A model page and a designer profile of the running catalogue, found through its public API. */
-async function pagesOf(base: string) {
+export async function pagesOf(base: string) {
   const trending = (await (await fetch(new URL('/api/internal/items/trending?per_page=1', base))).json()) as {
     data: { items: { url: string }[] };
   };

@@ -19,6 +19,11 @@
  *                                Lighthouse (mobile preset) on home, listing, a model page, a search
  *                                page and a designer profile, with an empty Next.js page as the
  *                                baseline in the same rounds (bench/pages.ts)
+ *   hydration --url http://…[,http://…] [--rounds 7]
+ *                                main-thread script and long-task time of loading and hydrating the
+ *                                listing, a model page and a search page (home as a reference) in
+ *                                Chromium at 4× CPU slowdown; several URLs are measured interleaved
+ *                                (bench/hydration.ts)
  *   mesh    [--triangles 2000000] binary STL parse + figures on one core, and peak memory per
  *                                triangle; then BVH self-intersections + thin walls on a torus of
  *                                min(N, 1000000) triangles, and the whole pipeline's peak memory
@@ -33,6 +38,7 @@ import { parseArgs } from 'node:util';
 import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
 import { runMeshBenchmark } from './mesh';
 import { runCheckoutBenchmark } from './checkout';
+import { runHydrationBenchmark } from './hydration';
 import { runPagesBenchmark } from './pages';
 import { runSearchBenchmark } from './search';
 
@@ -187,6 +193,15 @@ if (name === 'mesh') {
   const outcome = await runPagesBenchmark(values.url, rounds, values.set);
   report(outcome.result, outcome.summary, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
+} else if (name === 'hydration') {
+  const rounds = Number(values.rounds === '60' ? '7' : values.rounds);
+  const bases = (values.url ?? '').split(',').filter(Boolean);
+  if (bases.length === 0 || !bases.every((base) => /^https?:\/\/[^/]+/.test(base)))
+    throw new Error('hydration needs --url, one or more running servers (comma-separated http://… addresses)');
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50)
+    throw new Error(`--rounds must be a whole number from 1 to 50 (got "${values.rounds}")`);
+  const outcome = await runHydrationBenchmark(bases, rounds);
+  report(outcome.result, outcome.summary, outcome.lines);
 } else if (name === 'home') {
   await home().catch((error: unknown) => {
     // A setup failure (build, seed, server, bad option): one clear message and a non-zero exit.
@@ -231,6 +246,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] | mesh [--triangles N]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N]',
   );
 }

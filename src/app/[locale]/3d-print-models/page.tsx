@@ -1,4 +1,4 @@
-import { listingRoute } from '../_catalog/catalog-routes';
+import { listingRoute } from '../_catalog/listing-route';
 
 const route = listingRoute('print');
 export const generateMetadata = route.generateMetadata;

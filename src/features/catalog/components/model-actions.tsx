@@ -7,7 +7,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { reportClientError } from '@/lib/client-errors';
 import { fillTemplate } from '@/lib/template';
-import { languageTags, type Locale } from '@/i18n/routing';
+import { formatCount, type IntegerGrouping } from '@/lib/integer-format';
 
 import styles from './model-actions.module.css';
 import { postToApi } from '@/lib/api-client';
@@ -45,7 +45,7 @@ export function ModelActions({
   url,
   title,
   imageUrl,
-  locale,
+  grouping,
   labels,
 }: {
   modelId: number;
@@ -59,7 +59,8 @@ export function ModelActions({
   url: string;
   title: string;
   imageUrl: string;
-  locale: string;
+  /** How the page's locale groups digits: the counts are written without `Intl` (decision 0049). */
+  grouping: IntegerGrouping;
   labels: ModelActionLabels;
 }) {
   const [views, setViews] = useState(initialViews);
@@ -68,7 +69,7 @@ export function ModelActions({
   const hydrated = useHydrated();
   const [likeMessage, setLikeMessage] = useState('');
   const [copyMessage, setCopyMessage] = useState('');
-  const count = (value: number) => value.toLocaleString(languageTags[locale as Locale]);
+  const count = (value: number) => formatCount(value, grouping);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
 import { localizedHref } from '@/i18n/navigation';
 import { formatFileSize } from '@/lib/file-size';
+import { integerGroupingOf } from '@/lib/integer-format';
 import { formatPrice } from '@/lib/money';
 import { languageTags, type Locale } from '@/i18n/routing';
 
@@ -174,7 +175,7 @@ export async function ModelDetailView({
             url={pageUrl}
             title={model.title}
             imageUrl={new URL(image.src, pageUrl).toString()}
-            locale={locale}
+            grouping={integerGroupingOf(languageTags[locale as Locale])}
             labels={actionLabels}
           />
           {designer}

@@ -1,4 +1,4 @@
-import { catalogPathRoute } from '../../_catalog/catalog-routes';
+import { catalogPathRoute } from '../../_catalog/catalog-path-route';
 
 const route = catalogPathRoute('print');
 export const generateMetadata = route.generateMetadata;
