@@ -6,7 +6,8 @@
  *
  * Lighthouse's TBT swings by a factor of 2–4 between runs on this shared 2-core host (issue 23), so
  * this counts what the renderer did instead of simulating a phone: Chromium's own counters
- * (`Performance.getMetrics`: ScriptDuration, TaskDuration) once the page has loaded and gone idle, and
+ * (`Performance.getMetrics` in thread time: ScriptDuration, LayoutDuration, RecalcStyleDuration,
+ * TaskDuration) once the page has loaded and gone idle, and
  * the long tasks the page saw (`PerformanceObserver('longtask')`): their blocking time (the part of
  * each over 50 ms, what TBT sums) and their whole duration.
  *
@@ -39,6 +40,8 @@ const settleTimeoutMs = 20_000;
 
 export interface HydrationRun {
   scriptMs: number;
+  layoutMs: number;
+  styleMs: number;
   taskMs: number;
   blockingMs: number;
   longTaskMs: number;
@@ -88,6 +91,8 @@ async function measureOnce(browser: Browser, url: string): Promise<HydrationRun>
     );
     return {
       scriptMs: metric('ScriptDuration'),
+      layoutMs: metric('LayoutDuration'),
+      styleMs: metric('RecalcStyleDuration'),
       taskMs: metric('TaskDuration'),
       blockingMs: Math.round(tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
       longTaskMs: Math.round(tasks.reduce((sum, t) => sum + t.duration, 0)),
@@ -131,6 +136,8 @@ export async function runHydrationBenchmark(bases: string[], rounds: number) {
       page: target.page,
       url: target.url,
       scriptMs: median('scriptMs'),
+      layoutMs: median('layoutMs'),
+      styleMs: median('styleMs'),
       taskMs: median('taskMs'),
       blockingMs: median('blockingMs'),
       longTaskMs: median('longTaskMs'),
@@ -139,7 +146,7 @@ export async function runHydrationBenchmark(bases: string[], rounds: number) {
   });
   const lines = results.map(
     (r) =>
-      `${r.page} ${r.url}: script ${r.scriptMs} ms, tasks ${r.taskMs} ms, long-task blocking ${r.blockingMs} ms, long tasks ${r.longTaskMs} ms (median of ${r.runs.length}; script per run ${r.runs.map((x) => x.scriptMs).join(' ')}; blocking per run ${r.runs.map((x) => x.blockingMs).join(' ')})`,
+      `${r.page} ${r.url}: script ${r.scriptMs} ms, layout ${r.layoutMs} ms, style ${r.styleMs} ms, tasks ${r.taskMs} ms, long-task blocking ${r.blockingMs} ms, long tasks ${r.longTaskMs} ms (median of ${r.runs.length}; script per run ${r.runs.map((x) => x.scriptMs).join(' ')}; layout per run ${r.runs.map((x) => x.layoutMs).join(' ')}; blocking per run ${r.runs.map((x) => x.blockingMs).join(' ')})`,
   );
   return {
     result: { rounds, cpuThrottling: 4, loadAverageBeforeEachRound: loadBeforeRounds, results },
