@@ -34,3 +34,4 @@ export {
   type PolyRange,
   type ProductType,
 } from './schemas';
+export { dampedRating, meanRating, ratingPriorWeight } from './rating-rank';

@@ -10,6 +10,16 @@ export * from './limits';
 
 export const reviewsPerPage = 10;
 
+/** The model page's query parameter for a page of its reviews (`?reviews_page=2#ratings`). */
+export const reviewsPageParam = 'reviews_page';
+
+/** `?reviews_page=` as a page number: anything but a whole number from 1 to 10,000 is page 1. */
+export function parseReviewsPage(raw: string | string[] | undefined): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || !/^[1-9]\d{0,4}$/.test(value)) return 1;
+  return Math.min(Number(value), 10_000);
+}
+
 /** Visible characters only count against the limits; surrounding white space is dropped. */
 export const rateInputSchema = z.object({
   stars: z.number().int().min(minStars).max(maxStars),

@@ -15,6 +15,7 @@ import {
   type SortPathSegment,
 } from '@/features/catalog/schemas';
 import { resolveCatalogPath } from '@/features/catalog/server/catalog-path';
+import { parseReviewsPage, reviewsPageParam } from '@/features/ratings/api';
 import { subscribeBanner } from '@/features/saved-searches/components/subscribe-banner';
 import {
   getCategoryTree,
@@ -82,9 +83,16 @@ export function catalogPathRoute(productType: ProductType) {
 
   async function Page(props: PathProps) {
     const found = await resolve(props);
-    if (found.kind === 'model') return <ModelPage locale={found.locale} model={found.model} />;
-    const { locale, category, sortSegment } = found;
     const query = await props.searchParams;
+    if (found.kind === 'model')
+      return (
+        <ModelPage
+          locale={found.locale}
+          model={found.model}
+          reviewsPage={parseReviewsPage(query[reviewsPageParam])}
+        />
+      );
+    const { locale, category, sortSegment } = found;
     const listingPath = [
       ...(category ? category.path.split('/') : []),
       ...(sortSegment ? [sortSegment] : []),

@@ -211,7 +211,16 @@ async function reportTitle() {
   return (await getTranslations('ratings.Moderation'))('reportTitle');
 }
 
-export async function ModelPage({ locale, model }: { locale: Locale; model: Model }) {
+export async function ModelPage({
+  locale,
+  model,
+  reviewsPage = 1,
+}: {
+  locale: Locale;
+  model: Model;
+  /** The page of ratings and reviews asked for (`?reviews_page=`). */
+  reviewsPage?: number;
+}) {
   const t = await getTranslations('catalog.ModelPage');
   const visitor = await currentVisitor();
   const [designer, related, liked] = await Promise.all([
@@ -278,6 +287,7 @@ export async function ModelPage({ locale, model }: { locale: Locale; model: Mode
             locale={locale}
             model={model}
             user={visitor?.user ?? null}
+            reviewsPage={reviewsPage}
             report={async (reviewId) => (
               <ReportControl subjectType="model_review" subjectId={reviewId} title={await reportTitle()} />
             )}

@@ -42,3 +42,4 @@ export {
 export { addModelSales } from './model-sales-repository';
 export { findListingModelsPublishedBetween, getModelCardsByIds } from './queries';
 export { findCategoryLabels, type CategoryLabel } from './published-window-repository';
+export { dropCachedModelPages } from './model-page-cache-repository';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { parseQuery } from '../query-language';
+import { dampedRating, meanRating } from '../rating-rank';
 import { searchWords } from '../search-words';
 
 import {
@@ -152,16 +153,16 @@ describe('the listing index', () => {
         const query = { ...filters, keywords: null };
         const found = models.filter((m) => passesFilters(m, query));
         const price = (m: IndexedModel) => m.priceCents - m.saleDiscountCents;
+        // The damped average against the whole catalogue's mean (decision 0047); unrated last.
+        const mean = meanRating(models.map((m) => ({ average: m.ratingAverage, count: m.ratingCount })));
+        const rank = (m: IndexedModel) =>
+          m.ratingCount > 0 ? dampedRating(m.ratingAverage, m.ratingCount, mean) : -1;
         const orders: Record<string, (a: IndexedModel, b: IndexedModel) => number> = {
           newest: (a, b) => b.publishedAt - a.publishedAt || b.id - a.id,
           top_selling: (a, b) => b.sales - a.sales || a.id - b.id,
           price_asc: (a, b) => price(a) - price(b) || a.id - b.id,
           price_desc: (a, b) => price(b) - price(a) || a.id - b.id,
-          top_rated: (a, b) =>
-            (b.ratingCount > 0 ? Math.round(b.ratingAverage * 10) : -1) -
-              (a.ratingCount > 0 ? Math.round(a.ratingAverage * 10) : -1) ||
-            b.ratingCount - a.ratingCount ||
-            a.id - b.id,
+          top_rated: (a, b) => rank(b) - rank(a) || b.ratingCount - a.ratingCount || a.id - b.id,
         };
         for (const [sort, order] of Object.entries(orders))
           expect(allIds(index, query, sort as IndexSort)).toEqual([...found].sort(order).map((m) => m.id));

@@ -12,6 +12,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import type { BooleanQuery, QueryNode, WildcardPart } from '../query-language';
+import { dampedRating } from '../rating-rank';
 import { foldCase, searchWords } from '../search-words';
 
 import { Bitset } from './bitset';
@@ -216,6 +217,24 @@ class TokenList {
   }
 }
 
+/**
+ * Each model's rank in the top-rated order: its damped average (decision 0047) against the mean of
+ * every rating in the catalogue; models nobody rated come last (-1).
+ */
+function ratingRanks(averages: Float64Array, counts: Int32Array, size: number): Float64Array {
+  let sum = 0;
+  let total = 0;
+  for (let i = 0; i < size; i++) {
+    sum += averages[i]! * counts[i]!;
+    total += counts[i]!;
+  }
+  const mean = total === 0 ? 0 : sum / total;
+  const ranks = new Float64Array(size);
+  for (let i = 0; i < size; i++)
+    ranks[i] = counts[i]! > 0 ? dampedRating(averages[i]!, counts[i]!, mean) : -1;
+  return ranks;
+}
+
 /** Collects models (in any order) and builds the index. */
 export class ListingIndexBuilder {
   private readonly termIds = new Map<string, number>();
@@ -226,8 +245,9 @@ export class ListingIndexBuilder {
   private readonly columns;
   private readonly trending: GrowingList<Float64Array>;
   private readonly published: GrowingList<Float64Array>;
-  /** Rating order key: average in tenths × 2^20 + count (capped), higher first. */
-  private readonly rated: GrowingList<Float64Array>;
+  /** Community rating figures (0 for models nobody rated): the rating order is built from them. */
+  private readonly ratingAverage: GrowingList<Float64Array>;
+  private readonly ratingCount: GrowingList<Int32Array>;
 
   /** `expectedModels`: room is made for this many at once (no copies as the lists grow). */
   constructor(expectedModels = 0) {
@@ -246,7 +266,8 @@ export class ListingIndexBuilder {
     };
     this.trending = float64List(n);
     this.published = float64List(n);
-    this.rated = float64List(n);
+    this.ratingAverage = float64List(n);
+    this.ratingCount = int32List(n);
   }
 
   private token(word: string): number {
@@ -289,7 +310,8 @@ export class ListingIndexBuilder {
     this.trending.push(model.trendingScore);
     this.published.push(model.publishedAt);
     const tenths = model.ratingCount > 0 ? ratingTenths(model.ratingAverage) : -1;
-    this.rated.push(tenths * 2 ** 20 + Math.min(model.ratingCount, 2 ** 20 - 1));
+    this.ratingAverage.push(model.ratingCount > 0 ? model.ratingAverage : 0);
+    this.ratingCount.push(Math.max(0, model.ratingCount));
     for (const threshold of ratingThresholds)
       if (tenths >= threshold * 10) this.value('rating', String(threshold), loadIndex);
     if (model.productType === 'print') this.value('type', 'print', loadIndex);
@@ -349,8 +371,11 @@ export class ListingIndexBuilder {
     await nextTurn();
     const topSelling = sortOrder((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
     await nextTurn();
-    const rated = this.rated.data;
-    const topRated = sortOrder((a, b) => rated[b]! - rated[a]! || ids[a]! - ids[b]!);
+    const rated = ratingRanks(this.ratingAverage.data, this.ratingCount.data, size);
+    const ratedCount = this.ratingCount.data;
+    const topRated = sortOrder(
+      (a, b) => rated[b]! - rated[a]! || ratedCount[b]! - ratedCount[a]! || ids[a]! - ids[b]!,
+    );
     await nextTurn();
     const priceAsc = sortOrder((a, b) => finalPrice[a]! - finalPrice[b]! || ids[a]! - ids[b]!);
     await nextTurn();
@@ -374,7 +399,8 @@ export class ListingIndexBuilder {
     };
     this.trending.release();
     this.published.release();
-    this.rated.release();
+    this.ratingAverage.release();
+    this.ratingCount.release();
     c.sales.release();
     const columns: IndexColumns = {
       id: byNumber(c.id),

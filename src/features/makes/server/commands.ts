@@ -80,13 +80,16 @@ export async function postMake(input: {
   }
 }
 
-/** The poster deletes their make, an admin removes anyone's; for anyone else it does not exist. */
+/**
+ * The poster deletes their make, an admin removes anyone's; for anyone else it does not exist. Returns
+ * the make's model (its page shows the makes).
+ */
 export async function deleteMake(input: {
   user: { id: number; isAdmin: boolean };
   rawMakeId: string;
   now?: Date;
   filesRoot?: string;
-}): Promise<void> {
+}): Promise<{ modelId: number }> {
   await assertWithinRateLimit(`make_delete:user:${input.user.id}`, makeDeletionsPerHour, hour, input.now);
   const makeId = makeIdOf(input.rawMakeId);
   const owner = await findMakeOwner(makeId);
@@ -95,6 +98,7 @@ export async function deleteMake(input: {
   const keys = await deleteMakeRow(makeId);
   if (keys === null) throw new AppError('NOT_FOUND', 'No such make');
   await Promise.all(keys.map((key) => deleteUserPicture(key, input.filesRoot)));
+  return { modelId: owner.modelId };
 }
 
 export interface MakeLikeState {

@@ -66,9 +66,12 @@ export async function insertMake(input: {
 }
 
 /** Who posted a make, for the delete check; null for an unknown one. */
-export async function findMakeOwner(makeId: number): Promise<{ userId: number } | null> {
+export async function findMakeOwner(makeId: number): Promise<{ userId: number; modelId: number } | null> {
   const db = await getDb();
-  const [row] = await db.select({ userId: makes.userId }).from(makes).where(eq(makes.id, makeId));
+  const [row] = await db
+    .select({ userId: makes.userId, modelId: makes.modelId })
+    .from(makes)
+    .where(eq(makes.id, makeId));
   return row ?? null;
 }
 

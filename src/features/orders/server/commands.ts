@@ -69,7 +69,11 @@ export async function checkout(
   // Reconciliation (a crash, a webhook) may have settled the order meanwhile: its outcome stands.
   if (result.status === 'succeeded') {
     await checkoutCrashPoint('after_charge');
-    const status = await markOrderPaid(orderId, result.reference, { now: now(), loyalty: rules.loyalty });
+    const status = await markOrderPaid(orderId, result.reference, {
+      now: now(),
+      loyalty: rules.loyalty,
+      cardFingerprint: result.cardFingerprint,
+    });
     if (status === 'failed') return { status, orderId, failure: { kind: 'failed', code: 'already_failed' } };
     return { status: 'fulfilled', orderId };
   }

@@ -69,7 +69,7 @@ export async function lockOrder(tx: Transaction, orderId: number) {
 
 /** What a status change writes besides the status. */
 export type OrderStatusChanges = Partial<
-  Pick<typeof orders.$inferInsert, 'paymentReference' | 'paidAt' | 'failureReason'>
+  Pick<typeof orders.$inferInsert, 'paymentReference' | 'cardFingerprint' | 'paidAt' | 'failureReason'>
 > & { updatedAt: Date };
 
 export async function updateOrderStatus(

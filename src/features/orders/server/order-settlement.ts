@@ -29,7 +29,11 @@ export async function lockExistingOrder(tx: Transaction, orderId: number) {
 export async function markOrderPaid(
   orderId: number,
   paymentReference: string | null,
-  { now, loyalty }: { now: Date; loyalty: LoyaltyRules },
+  {
+    now,
+    loyalty,
+    cardFingerprint = null,
+  }: { now: Date; loyalty: LoyaltyRules; cardFingerprint?: string | null },
 ): Promise<OrderStatus> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -39,6 +43,8 @@ export async function markOrderPaid(
     // Digital goods: paid and fulfilled in one write.
     await transitionOrder(tx, { id: orderId, status: 'paid' }, 'fulfilled', {
       paymentReference,
+      // Stripe's charge.succeeded may have brought the card first: an unknown card keeps it.
+      ...(cardFingerprint ? { cardFingerprint } : {}),
       paidAt: now,
       updatedAt: now,
     });

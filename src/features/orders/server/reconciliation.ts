@@ -117,10 +117,18 @@ async function settleOrder(
   }
   const reference = found.reference || null;
   if (order.kind === 'models') {
-    const status = await markOrderPaid(order.id, reference, { now, loyalty: loyaltyRules() });
+    const status = await markOrderPaid(order.id, reference, {
+      now,
+      loyalty: loyaltyRules(),
+      cardFingerprint: found.cardFingerprint,
+    });
     return status === 'fulfilled' ? 'fulfilled' : 'unchanged';
   }
-  const outcome = await settleServiceOrder(order.id, { paid: true, reference: found.reference }, now);
+  const outcome = await settleServiceOrder(
+    order.id,
+    { paid: true, reference: found.reference, cardFingerprint: found.cardFingerprint },
+    now,
+  );
   if (outcome.status !== 'paid') return 'unchanged';
   if (await settlements[order.kind](order.id, now)) return 'fulfilled';
   // The service went another way meanwhile: the money goes back.

@@ -50,6 +50,11 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     paymentProvider: text('payment_provider').notNull(),
     paymentReference: text('payment_reference'),
+    /**
+     * The paying card's identity at the provider, written when the payment succeeds (Stripe's card
+     * fingerprint; the test provider's hash of the card number): the same card, whoever paid with it.
+     */
+    cardFingerprint: text('card_fingerprint'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +63,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_card_fingerprint_idx').on(t.cardFingerprint),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
 );

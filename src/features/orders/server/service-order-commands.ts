@@ -70,14 +70,14 @@ export async function chargeServiceOrder(
   return settleServiceOrder(
     order.id,
     result.status === 'succeeded'
-      ? { paid: true, reference: result.reference }
+      ? { paid: true, reference: result.reference, cardFingerprint: result.cardFingerprint }
       : { paid: false, reason: `${result.status}: ${result.code}`, kind: result.status, code: result.code },
     now(),
   );
 }
 
 export type ServicePaymentResult =
-  | { paid: true; reference: string }
+  | { paid: true; reference: string; cardFingerprint?: string | null }
   | { paid: false; reason: string; kind: 'declined' | 'failed'; code: string };
 
 /**
@@ -100,6 +100,7 @@ export async function settleServiceOrder(
     if (result.paid) {
       await transitionOrder(tx, current, 'paid', {
         paymentReference: result.reference,
+        ...(result.cardFingerprint ? { cardFingerprint: result.cardFingerprint } : {}),
         paidAt: at,
         updatedAt: at,
       });

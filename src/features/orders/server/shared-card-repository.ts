@@ -1,21 +1,15 @@
 /**
- * Whether two buyers paid with one card (referral abuse, decision 0048). Only the built-in test
- * provider keeps the card it charged (in its own books); Stripe's card fingerprint is not stored by
- * the orders yet, so with Stripe this finds nothing.
+ * Whether two buyers paid with one card (referral abuse, decision 0048), by the card fingerprint each
+ * order keeps from its payment: Stripe's `card.fingerprint`, or the built-in test provider's own (a
+ * hash of the card number). Orders paid before their provider said (or with credits only) have none.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import type { Transaction } from '@/server/db/client';
+import { getDb, type Transaction } from '@/server/db/client';
 
+import { orderIdOfKey } from './payments/charge-order';
 import { orders } from './schema';
-import { testPaymentCharges } from './test-payments-schema';
-
-type Charges = typeof testPaymentCharges;
-
-/** The card number of a succeeded test charge: its fingerprint is a JSON array, card details 5th. */
-const cardOf = (c: Charges) =>
-  sql`case when ${c.status} = 'succeeded' and ${c.fingerprint} like '[%' then (${c.fingerprint}::jsonb -> 4 ->> 0) end`;
 
 /** Whether the card that paid `orderId` also paid an order of `otherUserId`. */
 export async function paidWithCardOf(
@@ -23,17 +17,38 @@ export async function paidWithCardOf(
   orderId: number,
   otherUserId: number,
 ): Promise<boolean> {
-  const o1 = alias(orders, 'o1');
-  const o2 = alias(orders, 'o2');
-  const c1 = alias(testPaymentCharges, 'c1');
-  const c2 = alias(testPaymentCharges, 'c2');
+  const paid = alias(orders, 'paid');
+  const other = alias(orders, 'other');
   const rows = await tx
-    .select({ id: o2.id })
-    .from(o1)
-    .innerJoin(c1, eq(c1.reference, o1.paymentReference))
-    .innerJoin(c2, sql`${cardOf(c2 as unknown as Charges)} = ${cardOf(c1 as unknown as Charges)}`)
-    .innerJoin(o2, eq(o2.paymentReference, c2.reference))
-    .where(and(eq(o1.id, orderId), eq(o2.userId, otherUserId)))
+    .select({ id: other.id })
+    .from(paid)
+    .innerJoin(other, eq(other.cardFingerprint, paid.cardFingerprint))
+    .where(and(eq(paid.id, orderId), isNotNull(paid.cardFingerprint), eq(other.userId, otherUserId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Stripe's `charge.succeeded`: the card's fingerprint for the order the charge paid (by the idempotency
+ * key, `order-{id}`, or the PaymentIntent that is the order's payment reference), unless it has one.
+ * Whether an order took it.
+ */
+export async function recordStripeCardFingerprint(card: {
+  idempotencyKey: string | null;
+  paymentIntentId: string | null;
+  cardFingerprint: string;
+}): Promise<boolean> {
+  const orderId = card.idempotencyKey === null ? null : orderIdOfKey(card.idempotencyKey);
+  const which = [
+    ...(orderId === null ? [] : [eq(orders.id, orderId)]),
+    ...(card.paymentIntentId === null ? [] : [eq(orders.paymentReference, card.paymentIntentId)]),
+  ];
+  if (which.length === 0) return false;
+  const db = await getDb();
+  const updated = await db
+    .update(orders)
+    .set({ cardFingerprint: card.cardFingerprint })
+    .where(and(or(...which), eq(orders.paymentProvider, 'stripe'), isNull(orders.cardFingerprint)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
 }

@@ -4,6 +4,7 @@ import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { SessionUser } from '@/server/auth/session';
 
+import { reviewsPageParam } from '../api';
 import { getModelReviews, getOwnRating, userOwnsModel } from '../server/queries';
 import { RatingsSection, type RatingViewer } from './ratings-section';
 
@@ -13,13 +14,18 @@ export async function ModelRatings({
   model,
   user,
   report,
+  reviewsPage = 1,
 }: {
   locale: Locale;
   model: { id: number; url: string; designerUsername: string };
   user: SessionUser | null;
   report?: (reviewId: number) => ReactNode;
+  /** `?reviews_page=` of the model page; a page past the last shows the first. */
+  reviewsPage?: number;
 }) {
-  const reviews = await getModelReviews(model.id, 1);
+  const reviews =
+    (reviewsPage > 1 ? await getModelReviews(model.id, reviewsPage) : null) ??
+    (await getModelReviews(model.id, 1));
   if (!reviews) return null;
   let viewer: RatingViewer;
   if (!user)
@@ -39,6 +45,7 @@ export async function ModelRatings({
       viewer={viewer}
       viewerUsername={user?.username ?? null}
       report={report}
+      pageHref={(page) => `${model.url}${page > 1 ? `?${reviewsPageParam}=${page}` : ''}#ratings`}
     />
   );
 }

@@ -17,7 +17,8 @@ export type RatingViewer =
 
 /**
  * The model page's "Ratings and reviews" (decision 0047): the average and count, the visitor's rating
- * form (or why there is none), and the latest reviews with the designer's answers.
+ * form (or why there is none), and a page of the reviews (newest first) with the designer's answers and
+ * links to the other pages.
  */
 export async function RatingsSection({
   modelId,
@@ -26,6 +27,7 @@ export async function RatingsSection({
   viewer,
   viewerUsername,
   report,
+  pageHref,
 }: {
   modelId: number;
   designer: string;
@@ -35,6 +37,8 @@ export async function RatingsSection({
   viewerUsername: string | null;
   /** The moderation queue's report form for a review (composed in by the page). */
   report?: (reviewId: number) => ReactNode;
+  /** The model page showing this page of reviews (links work without JavaScript). */
+  pageHref: (page: number) => string;
 }) {
   const t = await getTranslations('ratings.Section');
   const format = await getFormatter();
@@ -146,6 +150,23 @@ export async function RatingsSection({
             </li>
           ))}
         </ol>
+      )}
+      {reviews.pageCount > 1 && (
+        <nav className={styles.pager} aria-label={t('reviewPages')} data-testid="review-pager">
+          {reviews.page > 1 && (
+            <a href={pageHref(reviews.page - 1)} rel="prev">
+              {t('newerReviews')}
+            </a>
+          )}
+          <span aria-current="page">
+            {t('reviewsPage', { page: reviews.page, pageCount: reviews.pageCount })}
+          </span>
+          {reviews.page < reviews.pageCount && (
+            <a href={pageHref(reviews.page + 1)} rel="next">
+              {t('olderReviews')}
+            </a>
+          )}
+        </nav>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 /** Community ratings' access to Drizzle (decision 0047). */
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 
+import { ratingPriorWeight } from '@/features/catalog/api';
 import { models, publishedModel, setModelRating } from '@/features/catalog/server/api';
 import { ownedStatuses } from '@/features/orders/api';
 import { orderLines, orders } from '@/features/orders/server/api';
@@ -205,12 +206,21 @@ export async function findModelReviews(modelId: number, offset: number, limit: n
 }
 
 /**
- * The models rated since `since`, best first by the average of those ratings (then more ratings, then
- * the latest): the community ratings page. Published models only.
+ * The models rated since `since`, best first by the damped average of those ratings (decision 0047:
+ * (C·m + Σstars) / (C + n), m the mean of every rating given since then), then more ratings, then the
+ * latest: the community ratings page. Published models only; `average` is the plain one.
  */
 export async function findBestRatedSince(since: Date, limit: number) {
   const db = await getDb();
+  const inWindow = and(gte(modelRatings.createdAt, since), publishedModel);
+  const [overall] = await db
+    .select({ mean: sql<number>`coalesce(avg(${modelRatings.stars}), 0)::float8` })
+    .from(modelRatings)
+    .innerJoin(models, eq(models.id, modelRatings.modelId))
+    .where(inWindow);
+  const mean = overall?.mean ?? 0;
   const average = sql<number>`avg(${modelRatings.stars})::float8`;
+  const damped = sql`(${ratingPriorWeight}::float8 * ${mean}::float8 + sum(${modelRatings.stars})) / (${ratingPriorWeight} + count(*))`;
   return db
     .select({
       modelId: modelRatings.modelId,
@@ -218,10 +228,15 @@ export async function findBestRatedSince(since: Date, limit: number) {
       count: sql<number>`count(*)::int`,
     })
     .from(modelRatings)
-    .innerJoin(models, and(eq(models.id, modelRatings.modelId), publishedModel))
-    .where(gte(modelRatings.createdAt, since))
+    .innerJoin(models, eq(models.id, modelRatings.modelId))
+    .where(inWindow)
     .groupBy(modelRatings.modelId)
-    .orderBy(desc(average), desc(sql`count(*)`), desc(sql`max(${modelRatings.createdAt})`))
+    .orderBy(
+      desc(damped),
+      desc(sql`count(*)`),
+      desc(sql`max(${modelRatings.createdAt})`),
+      modelRatings.modelId,
+    )
     .limit(limit);
 }
 

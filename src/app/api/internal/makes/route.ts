@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { parseModelId } from '@/features/catalog/api';
+import { dropCachedModelPages } from '@/features/catalog/server/api';
 import { maxMakePictures, parseMakeFields } from '@/features/makes/api';
 import { assertMayPostMake, postMake } from '@/features/makes/server/commands';
 import { getMakesPage } from '@/features/makes/server/queries';
@@ -109,6 +111,9 @@ export function POST(request: Request) {
         pictures: await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer()))),
       });
       purgeCachedPages(isGalleryPath);
+      // The model page's "Makes (N)": a guest sees the new make at once.
+      const modelId = parseModelId(textOf(form, 'modelId'));
+      if (modelId !== null) await dropCachedModelPages(modelId);
       return jsonData({ id }, { status: 201 });
     } catch (error) {
       if (!(error instanceof UserPictureRefused)) throw error;

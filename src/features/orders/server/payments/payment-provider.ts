@@ -29,8 +29,14 @@ export type DeclineCode =
  */
 export type FailureCode = 'processing_error' | 'provider_unavailable';
 
+/**
+ * The paying card's identity at the provider (Stripe's `card.fingerprint`: the same card number gives
+ * the same value, whoever pays with it); null when the provider did not say.
+ */
+export type CardFingerprint = string | null;
+
 export type ChargeResult =
-  | { status: 'succeeded'; reference: string }
+  | { status: 'succeeded'; reference: string; cardFingerprint?: CardFingerprint }
   | { status: 'declined'; code: DeclineCode; message: string }
   | { status: 'failed'; code: FailureCode; message: string };
 
@@ -41,7 +47,13 @@ export type RefundResult = { ok: true } | { ok: false; message: string };
  * succeeded (maybe refunded since), one that did not go through, one still processing, or none at all.
  */
 export type PaymentLookup =
-  | { state: 'succeeded'; reference: string; amountCents: number; refunded: boolean }
+  | {
+      state: 'succeeded';
+      reference: string;
+      amountCents: number;
+      refunded: boolean;
+      cardFingerprint?: CardFingerprint;
+    }
   | { state: 'failed'; reason: string }
   | { state: 'processing' }
   | { state: 'unknown' };

@@ -63,6 +63,30 @@ const intent = (status: string, extra: object = {}) => ({
   body: { id: 'pi_3Abc', object: 'payment_intent', amount: 2599, currency: 'usd', status, ...extra },
 });
 
+/** A succeeded Charge as Stripe returns it (trimmed of fields the adapter does not read). */
+const stripeCharge = {
+  id: 'ch_3Abc',
+  object: 'charge',
+  amount: 2599,
+  paid: true,
+  payment_intent: 'pi_3Abc',
+  status: 'succeeded',
+  payment_method: 'pm_1Abc',
+  payment_method_details: {
+    type: 'card',
+    card: {
+      brand: 'visa',
+      country: 'US',
+      exp_month: 12,
+      exp_year: 2034,
+      fingerprint: 'Xt5EWLLDS7FJjR1c',
+      funding: 'credit',
+      last4: '4242',
+      network: 'visa',
+    },
+  },
+};
+
 const cardError = (fields: object) => ({
   status: 402,
   body: { error: { type: 'card_error', charge: 'ch_1', payment_intent: { id: 'pi_3Abc' }, ...fields } },
@@ -73,7 +97,11 @@ describe('charge', () => {
     answer = () => intent('succeeded');
     const provider = createStripePaymentProvider({ secretKey, baseUrl });
     expect(provider.name).toBe('stripe');
-    expect(await provider.charge(charge())).toEqual({ status: 'succeeded', reference: 'pi_3Abc' });
+    expect(await provider.charge(charge())).toEqual({
+      status: 'succeeded',
+      reference: 'pi_3Abc',
+      cardFingerprint: null,
+    });
 
     expect(recorded).toHaveLength(1);
     const [request] = recorded;
@@ -86,7 +114,7 @@ describe('charge', () => {
       'amount=2599&currency=usd&payment_method=pm_card_visa&confirm=true' +
         '&description=Order+%237+%282+models%29' +
         '&automatic_payment_methods%5Benabled%5D=true&automatic_payment_methods%5Ballow_redirects%5D=never' +
-        '&metadata%5Bidempotency_key%5D=order-7-attempt-1',
+        '&metadata%5Bidempotency_key%5D=order-7-attempt-1&expand%5B%5D=latest_charge',
     );
     expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({
       amount: '2599',
@@ -97,6 +125,17 @@ describe('charge', () => {
       'automatic_payment_methods[enabled]': 'true',
       'automatic_payment_methods[allow_redirects]': 'never',
       'metadata[idempotency_key]': 'order-7-attempt-1',
+      'expand[]': 'latest_charge',
+    });
+  });
+
+  it('keeps the card fingerprint of the expanded latest charge (decision 0048)', async () => {
+    answer = () => intent('succeeded', { latest_charge: stripeCharge });
+    const provider = createStripePaymentProvider({ secretKey, baseUrl });
+    expect(await provider.charge(charge())).toEqual({
+      status: 'succeeded',
+      reference: 'pi_3Abc',
+      cardFingerprint: 'Xt5EWLLDS7FJjR1c',
     });
   });
 
@@ -246,7 +285,11 @@ describe('charge', () => {
         return new Response(JSON.stringify({ id: 'pi_injected', status: 'succeeded' }), { status: 200 });
       },
     });
-    expect(await provider.charge(charge())).toEqual({ status: 'succeeded', reference: 'pi_injected' });
+    expect(await provider.charge(charge())).toEqual({
+      status: 'succeeded',
+      reference: 'pi_injected',
+      cardFingerprint: null,
+    });
     expect(calls).toEqual(['https://stripe.invalid/v1/payment_intents']);
   });
 });
@@ -309,7 +352,18 @@ describe('lookup (reconciliation)', () => {
       reference: 'pi_1',
       amountCents: 2599,
       refunded: false,
+      cardFingerprint: null,
     });
+    expect(new URL(recorded[0]!.url, baseUrl).searchParams.get('expand[]')).toBe('data.latest_charge');
+    answer = () =>
+      found({
+        id: 'pi_1',
+        status: 'succeeded',
+        amount: 2599,
+        amount_refunded: 0,
+        latest_charge: stripeCharge,
+      });
+    expect(await provider().lookup('order-12')).toMatchObject({ cardFingerprint: 'Xt5EWLLDS7FJjR1c' });
     answer = () =>
       found(
         { id: 'pi_0', status: 'requires_payment_method', amount: 2599 },

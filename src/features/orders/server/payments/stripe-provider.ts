@@ -109,6 +109,8 @@ export function createStripePaymentProvider({
     const response = await call('GET', '/v1/payment_intents/search', {
       query: `metadata['${idempotencyMetadataKey}']:'${idempotencyKey}'`,
       limit: '10',
+      // The charge's card fingerprint comes with it (the referral check compares cards).
+      'expand[]': 'data.latest_charge',
     });
     if (response.kind === 'unavailable' || response.status >= 300) {
       throw new Error(
@@ -151,6 +153,8 @@ export function createStripePaymentProvider({
           'automatic_payment_methods[enabled]': 'true',
           'automatic_payment_methods[allow_redirects]': 'never',
           [`metadata[${idempotencyMetadataKey}]`]: request.idempotencyKey,
+          // The charge comes back whole, with its card's fingerprint.
+          'expand[]': 'latest_charge',
         },
         { 'Idempotency-Key': request.idempotencyKey },
       );
@@ -192,7 +196,13 @@ export function lookupOfIntents(intents: readonly Record<string, unknown>[]): Pa
   if (paid) {
     const amount = typeof paid.amount === 'number' ? paid.amount : 0;
     const refunded = typeof paid.amount_refunded === 'number' ? paid.amount_refunded : 0;
-    return { state: 'succeeded', reference: paid.id as string, amountCents: amount, refunded: refunded > 0 };
+    return {
+      state: 'succeeded',
+      reference: paid.id as string,
+      amountCents: amount,
+      refunded: refunded > 0,
+      cardFingerprint: cardFingerprintOfIntent(paid),
+    };
   }
   if (intents.some((intent) => intent.status === 'processing' || intent.status === 'requires_capture'))
     return { state: 'processing' };
@@ -200,10 +210,37 @@ export function lookupOfIntents(intents: readonly Record<string, unknown>[]): Pa
   return { state: 'unknown' };
 }
 
+const objectOf = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/** A Charge's `payment_method_details.card.fingerprint` (null for another kind of payment or none). */
+export function cardFingerprintOfCharge(charge: unknown): string | null {
+  const card = objectOf(objectOf(objectOf(charge)?.payment_method_details)?.card);
+  const fingerprint = card?.fingerprint;
+  return typeof fingerprint === 'string' && fingerprint !== '' ? fingerprint : null;
+}
+
+/**
+ * The card fingerprint of a PaymentIntent's charge: its `latest_charge` when expanded (our requests
+ * ask for it), or the `charges` list that API versions before 2022-11-15 embed. Null when the intent
+ * names its charge by id only (as webhook events do): `charge.succeeded` brings it then.
+ */
+export function cardFingerprintOfIntent(intent: Record<string, unknown>): string | null {
+  const latest = cardFingerprintOfCharge(intent.latest_charge);
+  if (latest) return latest;
+  const charges = objectOf(intent.charges)?.data;
+  if (!Array.isArray(charges)) return null;
+  for (const charge of charges as unknown[])
+    if (objectOf(charge)?.status === 'succeeded') return cardFingerprintOfCharge(charge);
+  return null;
+}
+
 /** A PaymentIntent that Stripe accepted (HTTP 2xx) → our result. */
 function intentResult(intent: Record<string, unknown>): ChargeResult {
   if (intent.status === 'succeeded' && typeof intent.id === 'string') {
-    return { status: 'succeeded', reference: intent.id };
+    return { status: 'succeeded', reference: intent.id, cardFingerprint: cardFingerprintOfIntent(intent) };
   }
   // 3-D Secure would need the browser; with redirects off Stripe asks for it this way.
   if (intent.status === 'requires_action') {

@@ -5,6 +5,7 @@ import {
   createMemoryTestChargeStore,
   createTestPaymentProvider,
   passesLuhn,
+  testCardFingerprint,
   testCards,
   validateCard,
 } from './test-provider';
@@ -266,7 +267,12 @@ describe('the provider’s own record of each key (issue 24: asked after a crash
       reference: a.reference,
       amountCents: 1999,
       refunded: false,
+      cardFingerprint: a.cardFingerprint,
     });
+    // The card's identity: the same number, the same fingerprint (decision 0048), never the number.
+    expect(a.cardFingerprint).toBe(await testCardFingerprint('4242 4242 4242 4242'));
+    expect(a.cardFingerprint).toMatch(/^test_fp_[0-9a-f]{24}$/);
+    expect(a.cardFingerprint).not.toBe(await testCardFingerprint('5555555555554444'));
     expect(await after.refund(a.reference, 1999)).toEqual({ ok: true });
     expect((await before.refund(a.reference, 1999)).ok).toBe(false);
     expect(await before.lookup(first.idempotencyKey)).toMatchObject({ state: 'succeeded', refunded: true });

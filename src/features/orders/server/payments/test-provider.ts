@@ -146,7 +146,10 @@ export function createTestPaymentProvider({
       const waitMs = record.settlesAt.getTime() - now().getTime();
       if (waitMs > 0) await sleep(waitMs);
     }
-    return resultOf(record);
+    const result = resultOf(record);
+    return result.status === 'succeeded'
+      ? { ...result, cardFingerprint: await cardFingerprintOfRecord(record) }
+      : result;
   }
 
   async function lookup(idempotencyKey: string): Promise<PaymentLookup> {
@@ -159,6 +162,7 @@ export function createTestPaymentProvider({
         reference: record.reference!,
         amountCents: record.amountCents,
         refunded: record.refundedCents > 0,
+        cardFingerprint: await cardFingerprintOfRecord(record),
       };
     }
     return { state: 'failed', reason: `${record.status}: ${record.code}` };
@@ -287,6 +291,32 @@ export function passesLuhn(digits: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/**
+ * The test provider's card identity, as Stripe's `card.fingerprint` is: the same card number gives the
+ * same value (a SHA-256 of the number, so the number itself is not kept with the order).
+ */
+export async function testCardFingerprint(number: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(normalizeNumber(number)),
+  );
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `test_fp_${hex.slice(0, 24)}`;
+}
+
+/** The card a recorded charge was made with (the request's parameters keep its number), as its identity. */
+async function cardFingerprintOfRecord(record: TestChargeRecord): Promise<string | null> {
+  let parameters: unknown;
+  try {
+    parameters = JSON.parse(record.fingerprint);
+  } catch {
+    return null;
+  }
+  const card = Array.isArray(parameters) ? (parameters[4] as unknown) : null;
+  const number = Array.isArray(card) ? (card[0] as unknown) : null;
+  return typeof number === 'string' ? testCardFingerprint(number) : null;
 }
 
 function fingerprintOf(request: ChargeRequest): string {

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 
 import { parseModelId } from '@/features/catalog/api';
 import { pageParamSchema } from '@/features/catalog/schemas';
+import { dropCachedModelPages } from '@/features/catalog/server/api';
 import { rateModel } from '@/features/ratings/server/commands';
 import { getModelReviews } from '@/features/ratings/server/queries';
 import { requireUser } from '@/server/auth/visitor';
@@ -53,6 +54,8 @@ export function POST(request: Request, { params }: { params: Promise<{ id: strin
       );
     }
     const { ratingId, ratingAverage, ratingCount } = result;
+    const modelId = parseModelId((await params).id);
+    if (modelId !== null) await dropCachedModelPages(modelId);
     return jsonData({ ratingId, ratingAverage, ratingCount }, { status: result.created ? 201 : 200 });
   });
 }

@@ -1,3 +1,4 @@
+import { dropCachedModelPages } from '@/features/catalog/server/api';
 import { deleteMake } from '@/features/makes/server/commands';
 import { hasRole, requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
@@ -13,11 +14,12 @@ import { purgeCachedPages } from '@/server/http/page-cache-purge';
 export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handleJson(async () => {
     const user = requireUser(await verifyMutationRequest(request));
-    await deleteMake({
+    const { modelId } = await deleteMake({
       user: { id: user.id, isAdmin: hasRole(user, 'admin') },
       rawMakeId: (await params).id,
     });
     purgeCachedPages(isGalleryPath);
+    await dropCachedModelPages(modelId);
     return jsonData({ deleted: true });
   });
 }
