@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { dampedRating, meanRating } from '@/features/catalog/api';
 import { parseListingFilters } from '@/features/catalog/schemas';
 import { getModelCardsByIds, searchModels } from '@/features/catalog/server/queries';
 import { seedCatalog } from '@/seed/seed';
@@ -289,10 +290,15 @@ describe('the listing by rating', () => {
     const all = await listing({ sort: 'top_rated' });
     const shown = (card: { ratingAverage: number; ratingCount: number }) =>
       card.ratingCount > 0 ? Math.round(card.ratingAverage * 10) : -1;
-    for (let i = 1; i < all.items.length; i++) {
-      const [a, b] = [all.items[i - 1]!, all.items[i]!];
-      expect(shown(a) > shown(b) || (shown(a) === shown(b) && a.ratingCount >= b.ratingCount)).toBe(true);
-    }
+    // Ranked by the damped average against the catalogue's mean (decision 0047); unrated last.
+    expect(all.total).toBe(all.items.length);
+    const mean = meanRating(
+      all.items.map((card) => ({ average: card.ratingAverage, count: card.ratingCount })),
+    );
+    const rank = (card: { ratingAverage: number; ratingCount: number }) =>
+      card.ratingCount > 0 ? dampedRating(card.ratingAverage, card.ratingCount, mean) : -1;
+    for (let i = 1; i < all.items.length; i++)
+      expect(rank(all.items[i - 1]!)).toBeGreaterThanOrEqual(rank(all.items[i]!) - 1e-3);
     for (const minRating of ['4', '3', '2', '1'] as const) {
       const filtered = await listing({ min_rating: minRating });
       expect(filtered.total).toBe(all.facets!.ratings[Number(minRating) as 4 | 3 | 2 | 1]);
