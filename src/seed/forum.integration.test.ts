@@ -124,16 +124,23 @@ describe('forum', () => {
 
   it('limits a new account to 3 threads an hour and holds links in a first post', async () => {
     const fresh = await newUser();
-    const { held, threadId } = await createThread(fresh, {
+    const { held, threadId, postId } = await createThread(fresh, {
       categoryId,
       title: 'Cheap filament here',
       body: 'Visit https://spam.example',
     });
     expect(held).toBe(true);
+    // Held by the site, not reported by its author.
+    expect(
+      await t.handle.query(
+        `SELECT reporter_id, reason FROM reports WHERE subject_type = 'forum_post' AND subject_id = $1`,
+        [postId],
+      ),
+    ).toEqual([{ reporter_id: null, reason: 'held_for_review' }]);
     expect(
       (await findThreadPage({ categoryId: null, sort: 'newest', page: 1, query: '' })).items.map((i) => i.id),
     ).not.toContain(threadId);
-    expect((await findOpenReportGroups()).groups.some((g) => g.reasons.includes('held_for_review'))).toBe(
+    expect((await findOpenReportGroups()).groups.some((g) => g.heldFor.includes('held_for_review'))).toBe(
       true,
     );
     for (let i = 1; i < postingLimits.newAccount.threadsPerHour; i++)

@@ -11,8 +11,8 @@ export * from './limits';
 
 /** Reasons a feature files itself: `held_for_review`, content held until a moderator approves it. */
 export const systemReportReasons = ['held_for_review'] as const;
-export type ReportReason = (typeof reportReasons)[number] | (typeof systemReportReasons)[number];
-
+export type SystemReportReason = (typeof systemReportReasons)[number];
+export type ReportReason = (typeof reportReasons)[number] | SystemReportReason;
 
 /** A subject type's name: lower case words joined by `_`. */
 export const subjectTypeSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/);

@@ -1,5 +1,5 @@
 /** Writing in the forum and moderating it: the rules (decision 0043). */
-import { fileReport, resolveReports } from '@/features/moderation/server/api';
+import { holdForReview, resolveReports } from '@/features/moderation/server/api';
 import type { SessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/visitor';
 import { getDb } from '@/server/db/client';
@@ -77,15 +77,14 @@ function isHeld(user: SessionUser, standing: { hasVisiblePost: boolean }, body: 
   return !hasRole(user, 'admin') && !standing.hasVisiblePost && containsLink(body);
 }
 
-async function holdForReview(postId: number, userId: number, now: Date) {
+/** A held post waits in the moderation queue as held by the site, not as a report by its author. */
+async function holdPostForReview(postId: number, now: Date) {
   const db = await getDb();
   await db.transaction((tx) =>
-    fileReport(tx, {
+    holdForReview(tx, {
       subjectType: forumPostSubjectType,
       subjectId: postId,
-      reporterId: userId,
       reason: 'held_for_review',
-      note: '',
       now,
     }),
   );
@@ -123,7 +122,7 @@ export async function createThread(
     });
     return ids;
   });
-  if (held) await holdForReview(created.postId, user.id, now);
+  if (held) await holdPostForReview(created.postId, now);
   return { ...created, held };
 }
 
@@ -151,7 +150,7 @@ export async function replyToThread(
     await subscribe(tx, { userId: user.id, threadId, locale: localeOf(parsed.data.locale), now });
     return id;
   });
-  if (held) await holdForReview(postId, user.id, now);
+  if (held) await holdPostForReview(postId, now);
   else
     await notifySubscribers({ threadId, threadTitle: thread.title, author: user, postId, now }).catch(
       (error: unknown) => logger.error({ err: error, threadId }, 'Forum notification failed'),
@@ -194,7 +193,7 @@ export async function editPost(
       await refreshThreadStats(tx, post.threadId);
     }
   });
-  if (newlyHeld) await holdForReview(postId, user.id, now);
+  if (newlyHeld) await holdPostForReview(postId, now);
 }
 
 export async function setSubscription(

@@ -19,6 +19,7 @@ const formKeys = [
   'too_long',
   'rateLimited',
   'notFound',
+  'banned',
   'failed',
 ] as const;
 

@@ -29,6 +29,7 @@ export type MakeFormLabels = Record<
   | 'picture_dimensions'
   | 'rateLimited'
   | 'notFound'
+  | 'banned'
   | 'failed',
   string
 >;
@@ -82,7 +83,10 @@ export function MakeUploadForm({
       if (response.status === 429) return setFormError(labels.rateLimited);
       if (response.status === 404) return setFormError(labels.notFound);
       if (response.status === 400 || response.status === 413) {
-        const body = (await response.json()) as { error?: { fieldErrors?: Record<string, string> } };
+        const body = (await response.json()) as {
+          error?: { fieldErrors?: Record<string, string>; formError?: string };
+        };
+        if (body.error?.formError === 'banned') return setFormError(labels.banned);
         const fields = body.error?.fieldErrors ?? {};
         if (Object.keys(fields).length > 0) {
           return setErrors(

@@ -5,6 +5,7 @@
  * make, is a 404.
  */
 import { parseModelId } from '@/features/catalog/api';
+import { findPostingBanUntil } from '@/features/forum/server/api';
 import { AppError } from '@/server/errors';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
 import { deleteUserPicture, storeUserPicture } from '@/server/images/user-pictures';
@@ -37,9 +38,18 @@ function makeIdOf(raw: string): number {
   return id;
 }
 
-/** The rate limit before any picture is decoded (decoding is the expensive part). */
+/** A member banned from posting (the forum's ban covers makes, decision 0044): a 400 the form words. */
+export class MakePostingBanned extends AppError {
+  constructor(readonly until: Date) {
+    super('BAD_REQUEST', `You may not post makes until ${until.toISOString()}`);
+  }
+}
+
+/** The ban and the rate limit, before any picture is decoded (decoding is the expensive part). */
 export async function assertMayPostMake(userId: number, now = new Date()): Promise<void> {
   await assertWithinRateLimit(`make_post:user:${userId}`, makesPerHour, hour, now);
+  const bannedUntil = await findPostingBanUntil(userId, now);
+  if (bannedUntil) throw new MakePostingBanned(bannedUntil);
 }
 
 /**

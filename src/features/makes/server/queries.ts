@@ -72,10 +72,19 @@ export async function getMakesPage(input: {
   return { items: rows.map((row) => toMakeCard(row, urls)), total, page: input.page, pageCount };
 }
 
-export async function getMake(locale: string, makeId: number): Promise<MakeCardDto | null> {
-  const [row] = await findMakes({ makeId }, 'newest', 1, 0);
+/**
+ * A make for its own page: a hidden one only for `viewer` its poster or an admin (anyone else, and
+ * the anonymous page cache, get null: a 404).
+ */
+export async function getMake(
+  locale: string,
+  makeId: number,
+  viewer: { id: number; admin: boolean } | null = null,
+): Promise<(MakeCardDto & { hidden: boolean }) | null> {
+  const [row] = await findMakes({ makeId, includeHidden: true }, 'newest', 1, 0);
   if (!row) return null;
-  return toMakeCard(row, await modelUrls(locale, [row.modelId]));
+  if (row.hidden && !(viewer && (viewer.admin || viewer.id === row.userId))) return null;
+  return { ...toMakeCard(row, await modelUrls(locale, [row.modelId])), hidden: row.hidden };
 }
 
 export async function countModelMakes(modelId: number): Promise<number> {

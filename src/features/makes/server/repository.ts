@@ -25,6 +25,7 @@ export interface MakeRow {
   material: string;
   settings: string;
   likes: number;
+  hidden: boolean;
   createdAt: Date;
   pictures: StoredMakePicture[];
 }
@@ -88,8 +89,8 @@ export async function deleteMakeRow(makeId: number): Promise<string[] | null> {
   });
 }
 
-/** A make anyone may see: its model is published. */
-const visibleMake: SQL = and(publishedModel)!;
+/** A make anyone may see: its model is published and no moderator hid it. */
+const visibleMake: SQL = and(publishedModel, eq(makes.hidden, false))!;
 
 async function likesOf(tx: Transaction, makeId: number): Promise<number> {
   const [row] = await tx.select({ likes: makes.likes }).from(makes).where(eq(makes.id, makeId));
@@ -159,11 +160,13 @@ export interface MakeFilter {
   modelId?: number;
   userId?: number;
   makeId?: number;
+  /** A hidden make too (its own page, for its poster and admins). */
+  includeHidden?: boolean;
 }
 
 function whereOf(filter: MakeFilter): SQL {
   return and(
-    visibleMake,
+    filter.includeHidden ? publishedModel : visibleMake,
     filter.modelId === undefined ? undefined : eq(makes.modelId, filter.modelId),
     filter.userId === undefined ? undefined : eq(makes.userId, filter.userId),
     filter.makeId === undefined ? undefined : eq(makes.id, filter.makeId),
@@ -195,6 +198,7 @@ export async function findMakes(
       material: makes.material,
       settings: makes.settings,
       likes: makes.likes,
+      hidden: makes.hidden,
       createdAt: makes.createdAt,
     })
     .from(makes)
@@ -205,6 +209,12 @@ export async function findMakes(
     .limit(limit)
     .offset(offset);
   if (rows.length === 0) return [];
+  const byMake = await picturesOf(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, pictures: byMake.get(row.id) ?? [] }));
+}
+
+async function picturesOf(makeIds: number[]): Promise<Map<number, StoredMakePicture[]>> {
+  const db = await getDb();
   const pictures = await db
     .select({
       makeId: makePictures.makeId,
@@ -213,18 +223,84 @@ export async function findMakes(
       height: makePictures.height,
     })
     .from(makePictures)
-    .where(
-      inArray(
-        makePictures.makeId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(makePictures.makeId, makeIds))
     .orderBy(asc(makePictures.makeId), asc(makePictures.position));
   const byMake = new Map<number, StoredMakePicture[]>();
   for (const { makeId, ...picture } of pictures) {
     byMake.set(makeId, [...(byMake.get(makeId) ?? []), picture]);
   }
-  return rows.map((row) => ({ ...row, pictures: byMake.get(row.id) ?? [] }));
+  return byMake;
+}
+
+/** Whether a member may report a make: others' makes that anyone can see (decision 0043). */
+export async function isMakeReportable(makeId: number, reporterId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: makes.userId })
+    .from(makes)
+    .innerJoin(models, eq(models.id, makes.modelId))
+    .where(and(eq(makes.id, makeId), visibleMake));
+  return row !== undefined && row.userId !== reporterId;
+}
+
+export interface ModeratedMakeRow {
+  id: number;
+  modelId: number;
+  modelTitle: string;
+  modelPublished: boolean;
+  username: string;
+  description: string;
+  hidden: boolean;
+  picture: StoredMakePicture | null;
+}
+
+/** Makes as the moderation queue shows them, hidden ones and those of unpublished models too. */
+export async function findMakesForModeration(makeIds: number[]): Promise<ModeratedMakeRow[]> {
+  if (makeIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: makes.id,
+      modelId: makes.modelId,
+      modelTitle: models.title,
+      modelPublished: sql<boolean>`coalesce(${publishedModel}, false)`,
+      username: users.username,
+      description: makes.description,
+      hidden: makes.hidden,
+    })
+    .from(makes)
+    .innerJoin(models, eq(models.id, makes.modelId))
+    .innerJoin(users, eq(users.id, makes.userId))
+    .where(inArray(makes.id, makeIds));
+  const pictures = await picturesOf(makeIds);
+  return rows.map((row) => ({ ...row, picture: pictures.get(row.id)?.[0] ?? null }));
+}
+
+/** Hides or shows a make; its poster (for the profile page's cache), or null for no such make. */
+export async function setMakeHidden(
+  tx: Transaction,
+  makeId: number,
+  hidden: boolean,
+): Promise<{ userId: number } | null> {
+  const [row] = await tx
+    .update(makes)
+    .set({ hidden })
+    .where(eq(makes.id, makeId))
+    .returning({ userId: makes.userId });
+  return row ?? null;
+}
+
+/** A make's poster and model for the moderators; null for no such make. */
+export async function findMakePoster(
+  makeId: number,
+): Promise<{ userId: number; username: string; modelId: number } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: makes.userId, username: users.username, modelId: makes.modelId })
+    .from(makes)
+    .innerJoin(users, eq(users.id, makes.userId))
+    .where(eq(makes.id, makeId));
+  return row ?? null;
 }
 
 export async function countMakes(filter: MakeFilter): Promise<number> {

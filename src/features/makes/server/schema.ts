@@ -3,7 +3,17 @@
  * the optional printer, material and settings, and the likes other members give them. `makes.likes`
  * counts the `make_likes` rows (moved together, like the models' likes).
  */
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 import { models } from '@/features/catalog/server/schema';
@@ -24,6 +34,8 @@ export const makes = pgTable(
     material: text('material').notNull().default(''),
     settings: text('settings').notNull().default(''),
     likes: integer('likes').notNull().default(0),
+    /** Hidden by a moderator: seen only by its poster and admins (decision 0044). */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import { languageTags, type Locale } from '@/i18n/routing';
 
 import type { QueueEntry } from '../server/queue-repository';
 import { ChoiceAction } from './choice-action';
+import queue from './moderation-queue.module.css';
 
 /**
  * The admin's moderation queue: each reported piece of content once, with its reports' reasons and
@@ -36,24 +37,53 @@ export async function ModerationQueue({
           const title = content?.title ?? t('gone');
           return (
             <li key={key} className={styles.item} data-testid="moderation-report">
-              <div className={styles.details}>
-                <span className={styles.meta}>{content?.kind ?? group.subjectType}</span>
-                <h2>{content ? <a href={content.href}>{title}</a> : title}</h2>
-                {content && content.excerpt && <span>{content.excerpt}</span>}
-                {content?.author && (
-                  <span className={styles.meta}>{t('author', { name: content.author })}</span>
+              <div className={queue.subject}>
+                {content?.thumbnail && (
+                  <a href={content.href} className={queue.thumbnail} tabIndex={-1} aria-hidden="true">
+                    <img
+                      src={content.thumbnail.src}
+                      width={content.thumbnail.width}
+                      height={content.thumbnail.height}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </a>
                 )}
-                {content && content.states.length > 0 && (
-                  <span className={styles.meta}>{content.states.join(' · ')}</span>
-                )}
+                <div className={styles.details}>
+                  <span className={styles.meta}>{content?.kind ?? group.subjectType}</span>
+                  <h2>{content ? <a href={content.href}>{title}</a> : title}</h2>
+                  {content && content.excerpt && <span>{content.excerpt}</span>}
+                  {content?.author && (
+                    <span className={styles.meta}>{t('author', { name: content.author })}</span>
+                  )}
+                  {content?.links?.map((link) => (
+                    <a key={link.href} href={link.href}>
+                      {link.label}
+                    </a>
+                  ))}
+                  {content && content.states.length > 0 && (
+                    <span className={styles.meta}>{content.states.join(' · ')}</span>
+                  )}
+                </div>
               </div>
               <div className={styles.details}>
-                <span>
-                  {t('reports', { count: group.reportCount })}:{' '}
-                  {group.reasons.map((reason) => t(`reasons.${reason}`)).join(', ')}
-                </span>
+                {group.heldFor.length > 0 && (
+                  <span data-testid="moderation-held">
+                    <strong>{t('heldAutomatically')}</strong>:{' '}
+                    {group.heldFor.map((reason) => t(`holdReasons.${reason}`)).join(', ')}
+                  </span>
+                )}
+                {group.reportCount > 0 && (
+                  <span>
+                    {t('reports', { count: group.reportCount })}:{' '}
+                    {group.reasons.map((reason) => t(`reasons.${reason}`)).join(', ')}
+                  </span>
+                )}
                 <span className={styles.meta}>
-                  {t('firstReported', { date: date.format(group.firstReportedAt) })}
+                  {group.reportCount > 0
+                    ? t('firstReported', { date: date.format(group.firstReportedAt) })
+                    : t('waitingSince', { date: date.format(group.firstReportedAt) })}
                 </span>
                 {group.notes.slice(0, 3).map((note, index) => (
                   <q key={index}>{note}</q>

@@ -3,7 +3,13 @@
  * transaction, resolve a subject's open reports when an admin acts on it, and the types a subject type
  * implements to show up in `/admin/moderation`.
  */
-export { fileReport, reportsPerHour, resolveReports, type FiledReport } from './report-repository';
+export {
+  fileReport,
+  holdForReview,
+  reportsPerHour,
+  resolveReports,
+  type FiledReport,
+} from './report-repository';
 export type {
   ModerationAction,
   ModerationRegistry,

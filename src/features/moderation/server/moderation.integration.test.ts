@@ -4,7 +4,7 @@ import type { SessionUser } from '@/server/auth/session';
 import { AppError } from '@/server/errors';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { fileReport, reportsPerHour, resolveReports } from './report-repository';
+import { fileReport, holdForReview, reportsPerHour, resolveReports } from './report-repository';
 import { findOpenReportGroups } from './queue-repository';
 import { dismissReports, reportSubject } from './report-commands';
 import type { ModerationRegistry } from './subjects';
@@ -144,5 +144,53 @@ describe('reports', () => {
     expect(
       (await findOpenReportGroups()).groups.some((g) => g.subjectType === 'test_note' && g.subjectId === 6),
     ).toBe(false);
+  });
+
+  it('lets a member report again once their report was resolved, not while it is open', async () => {
+    const [reporter, admin] = [await newUser(), await newUser(['admin'])];
+    const ref = { subjectType: 'test_note', subjectId: 8 };
+    const first = await reportSubject(registry, reporter, { ...ref, reason: 'spam' });
+    expect(await reportSubject(registry, reporter, { ...ref, reason: 'abuse' })).toEqual({
+      id: first.id,
+      created: false,
+    });
+    expect(await dismissReports(admin, ref)).toBe(1);
+    // The author edited the post; it is wrong again.
+    const second = await reportSubject(registry, reporter, { ...ref, reason: 'abuse', note: 'still spam' });
+    expect(second.created).toBe(true);
+    expect(second.id).not.toBe(first.id);
+    const group = (await findOpenReportGroups()).groups.find(
+      (g) => g.subjectId === 8 && g.subjectType === 'test_note',
+    );
+    expect(group).toMatchObject({ reportCount: 1, reasons: ['abuse'], notes: ['still spam'] });
+    await t.handle.db.transaction((tx) =>
+      resolveReports(tx, { ...ref, resolverId: admin.id, resolution: 'hide', now: new Date() }),
+    );
+    expect((await reportSubject(registry, reporter, { ...ref, reason: 'other' })).created).toBe(true);
+  });
+
+  it('shows content the site held itself as held, with no reporter, once while it waits', async () => {
+    const [author, reader] = [await newUser(), await newUser()];
+    const ref = { subjectType: 'test_note', subjectId: 10 };
+    const now = new Date();
+    for (let i = 0; i < 2; i++)
+      await t.handle.db.transaction((tx) => holdForReview(tx, { ...ref, reason: 'held_for_review', now }));
+    const rows = await t.handle.query<{ reporter_id: number | null }>(
+      `SELECT reporter_id FROM reports WHERE subject_type = 'test_note' AND subject_id = 10`,
+    );
+    expect(rows).toEqual([{ reporter_id: null }]);
+    const held = () =>
+      findOpenReportGroups().then(({ groups }) =>
+        groups.find((g) => g.subjectType === 'test_note' && g.subjectId === 10),
+      );
+    expect(await held()).toMatchObject({ reportCount: 0, reasons: [], heldFor: ['held_for_review'] });
+    await reportSubject(registry, reader, { ...ref, reason: 'spam' });
+    expect(await held()).toMatchObject({ reportCount: 1, reasons: ['spam'], heldFor: ['held_for_review'] });
+    // The hold is no report of the author's: it does not count against their reports an hour.
+    const [{ n }] = (await t.handle.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM reports WHERE reporter_id = $1`,
+      [author.id],
+    )) as [{ n: number }];
+    expect(n).toBe(0);
   });
 });

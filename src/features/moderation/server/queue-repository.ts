@@ -3,16 +3,21 @@ import { asc, count, eq, min, sql } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 
-import type { ReportReason } from '../api';
+import type { reportReasons, SystemReportReason } from '../api';
 import type { ReportedContent } from './subjects';
 import { reports } from './schema';
 
 export interface ReportGroup {
   subjectType: string;
   subjectId: number;
+  /** Members' open reports (a hold by the site is not one). */
   reportCount: number;
+  /** When the subject entered the queue (its first open report or hold). */
   firstReportedAt: Date;
-  reasons: ReportReason[];
+  /** The reasons members gave. */
+  reasons: (typeof reportReasons)[number][];
+  /** Why the site held it itself, if it did (`held_for_review`). */
+  heldFor: SystemReportReason[];
   notes: string[];
 }
 
@@ -33,9 +38,14 @@ export async function findOpenReportGroups(): Promise<{ groups: ReportGroup[]; t
       .select({
         subjectType: reports.subjectType,
         subjectId: reports.subjectId,
-        reportCount: count(),
+        reportCount: count(reports.reporterId),
         firstReportedAt: min(reports.createdAt),
-        reasons: sql<string[]>`array_agg(distinct ${reports.reason})`,
+        reasons: sql<
+          string[] | null
+        >`array_agg(distinct ${reports.reason}) filter (where ${reports.reporterId} is not null)`,
+        heldFor: sql<
+          string[] | null
+        >`array_agg(distinct ${reports.reason}) filter (where ${reports.reporterId} is null)`,
         notes: sql<string[]>`array_remove(array_agg(nullif(${reports.note}, '')), null)`,
       })
       .from(reports)
@@ -49,7 +59,8 @@ export async function findOpenReportGroups(): Promise<{ groups: ReportGroup[]; t
     groups: rows.map((row) => ({
       ...row,
       firstReportedAt: new Date(row.firstReportedAt ?? 0),
-      reasons: row.reasons as ReportReason[],
+      reasons: (row.reasons ?? []) as ReportGroup['reasons'],
+      heldFor: (row.heldFor ?? []) as ReportGroup['heldFor'],
       notes: row.notes ?? [],
     })),
     total: totals?.n ?? 0,

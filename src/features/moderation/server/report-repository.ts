@@ -1,10 +1,10 @@
 /** Filing and resolving reports (decision 0043). */
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
 
 import type { Transaction } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 
-import type { ReportReason } from '../api';
+import type { reportReasons, SystemReportReason } from '../api';
 import { reports } from './schema';
 
 /** A reporter files at most this many reports an hour: enough for a moderator-minded user, not a bot. */
@@ -12,13 +12,14 @@ export const reportsPerHour = 20;
 
 export interface FiledReport {
   id: number;
-  /** False: this reporter had reported this subject already (one report per reporter and subject). */
+  /** False: this reporter's report of this subject is still open (one open report per reporter and subject). */
   created: boolean;
 }
 
 /**
- * Files a report of a subject (which the caller has checked exists and the reporter may see). A second
- * report of one subject by one reporter is the first one; past `reportsPerHour` a 429.
+ * Files a report of a subject (which the caller has checked exists and the reporter may see). While a
+ * reporter's report of one subject is open, reporting it again is that report; once it is resolved
+ * (dismissed or acted on), a new report is filed. Past `reportsPerHour` a 429.
  */
 export async function fileReport(
   tx: Transaction,
@@ -26,7 +27,7 @@ export async function fileReport(
     subjectType: string;
     subjectId: number;
     reporterId: number;
-    reason: ReportReason;
+    reason: (typeof reportReasons)[number];
     note: string;
     now: Date;
   },
@@ -40,6 +41,7 @@ export async function fileReport(
         eq(reports.subjectType, subjectType),
         eq(reports.subjectId, subjectId),
         eq(reports.reporterId, reporterId),
+        eq(reports.state, 'open'),
       ),
     )
     .limit(1);
@@ -73,9 +75,39 @@ export async function fileReport(
         eq(reports.subjectType, subjectType),
         eq(reports.subjectId, subjectId),
         eq(reports.reporterId, reporterId),
+        eq(reports.state, 'open'),
       ),
     );
   return { id: raced!.id, created: false };
+}
+
+/**
+ * The site holds a subject for a moderator itself (a new member's first post with links): an open
+ * entry with no reporter, so the queue shows it as held, not as reported by its author. Once per
+ * subject while it waits.
+ */
+export async function holdForReview(
+  tx: Transaction,
+  input: { subjectType: string; subjectId: number; reason: SystemReportReason; now: Date },
+): Promise<void> {
+  const open = and(
+    eq(reports.subjectType, input.subjectType),
+    eq(reports.subjectId, input.subjectId),
+    isNull(reports.reporterId),
+    eq(reports.state, 'open'),
+  );
+  const [existing] = await tx.select({ id: reports.id }).from(reports).where(open).limit(1);
+  if (existing) return;
+  await tx
+    .insert(reports)
+    .values({
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      reporterId: null,
+      reason: input.reason,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing();
 }
 
 /** Resolves a subject's open reports with what was done (`hide`, `dismissed`, …); how many there were. */

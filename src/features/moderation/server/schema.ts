@@ -11,9 +11,8 @@ export const reports = pgTable(
     /** Who owns the content, e.g. `forum_post`; the registry of subject types knows how to show it. */
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: the site held the content itself (`held_for_review`), no member reported it. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     state: text('state').notNull().default('open'),
@@ -24,7 +23,13 @@ export const reports = pgTable(
     resolution: text('resolution'),
   },
   (t) => [
-    uniqueIndex('reports_reporter_subject_idx').on(t.subjectType, t.subjectId, t.reporterId),
+    // One open report per member and subject; once resolved, the member may report it again.
+    uniqueIndex('reports_open_reporter_subject_idx')
+      .on(t.subjectType, t.subjectId, t.reporterId)
+      .where(sql`${t.state} = 'open'`),
+    uniqueIndex('reports_open_hold_idx')
+      .on(t.subjectType, t.subjectId)
+      .where(sql`${t.state} = 'open' and ${t.reporterId} is null`),
     index('reports_open_idx').on(t.state, t.createdAt),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     check('reports_state', sql`${t.state} in ('open', 'resolved')`),

@@ -29,6 +29,10 @@ export interface ReportedContent {
   /** The subject's moderation state in words ("Hidden", "Thread locked"), if any. */
   states: string[];
   actions: ModerationAction[];
+  /** Further links ("Model: …"), already localized. */
+  links?: { label: string; href: string }[];
+  /** A small picture of the content (a make's first picture), shown beside it. */
+  thumbnail?: { src: string; width: number; height: number; alt: string };
 }
 
 export interface ModerationSubjectType {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseModelId } from '@/features/catalog/api';
 import { dropCachedModelPages } from '@/features/catalog/server/api';
 import { maxMakePictures, parseMakeFields } from '@/features/makes/api';
-import { assertMayPostMake, postMake } from '@/features/makes/server/commands';
+import { assertMayPostMake, MakePostingBanned, postMake } from '@/features/makes/server/commands';
 import { getMakesPage } from '@/features/makes/server/queries';
 import { locales } from '@/i18n/routing';
 import { isStorableText } from '@/lib/control-characters';
@@ -73,14 +73,20 @@ function textOf(form: FormData, name: string): string {
  * WebP files, each up to 15 MB, recognised by their bytes), optional `description`, `printer`,
  * `material`, `settings` → `201 { data: { id } }`. 400 `fieldErrors.pictures` `picture_type`,
  * `picture_dimensions`, `pictures_missing` or `pictures_too_many`, `<field>: too_long`; 413
- * `picture_too_large`; 404 for a model that is not published; 429 past 10 makes an hour.
+ * `picture_too_large`; 400 `formError: banned` for a member a moderator banned from posting; 404 for a
+ * model that is not published; 429 past 10 makes an hour.
  */
 export function POST(request: Request) {
   return handleJson(async () => {
     const user = requireUser(await verifyMutationRequest(request));
     const declared = Number(request.headers.get('content-length') ?? 0);
     if (declared > maxRequestBytes) return tooLarge();
-    await assertMayPostMake(user.id);
+    try {
+      await assertMayPostMake(user.id);
+    } catch (error) {
+      if (error instanceof MakePostingBanned) return jsonFieldErrors({}, 'banned');
+      throw error;
+    }
     let form: FormData;
     try {
       form = await request.formData();

@@ -3,6 +3,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { PostButton } from '@/components/ui/post-button';
+import { banDays } from '@/features/forum/api';
+import { makeSubjectType } from '@/features/makes/server/api';
+import { ChoiceAction } from '@/features/moderation/components/choice-action';
+import { ReportControl } from '@/features/moderation/components/report-control';
 import { MakeLikeButton } from '@/features/makes/components/make-like-button';
 import styles from '@/features/makes/components/makes.module.css';
 import { parseMakeId } from '@/features/makes/server/commands';
@@ -17,9 +21,12 @@ import { localeOf } from '../../../route-params';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
+/** The make; a hidden one only for its poster and admins (a 404 for everyone else). */
 async function makeOf(locale: Locale, params: Props['params']) {
   const id = parseMakeId((await params).id);
-  const make = id === null ? null : await getMake(locale, id);
+  const user = id === null ? null : ((await currentVisitor())?.user ?? null);
+  const viewer = user && { id: user.id, admin: hasRole(user, 'admin') };
+  const make = id === null ? null : await getMake(locale, id, viewer);
   if (!make) notFound();
   return make;
 }
@@ -42,9 +49,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MakePage({ params }: Props) {
   const locale = await localeOf(params);
   const make = await makeOf(locale, params);
-  const [t, card, visitor] = await Promise.all([
+  const [t, card, tModeration, visitor] = await Promise.all([
     getTranslations('makes.Make'),
     getTranslations('makes.Card'),
+    getTranslations('makes.Moderation'),
     currentVisitor(),
   ]);
   const user = visitor?.user ?? null;
@@ -78,6 +86,11 @@ export default async function MakePage({ params }: Props) {
           {make.maker.username}
         </a>
       </p>
+      {make.hidden && (
+        <p className={styles.hiddenNotice} role="note">
+          {tModeration('hiddenNotice')}
+        </p>
+      )}
       <div className={styles.makeLayout}>
         <ul className={styles.makePictures} data-testid="make-pictures">
           {make.pictures.map((picture, index) => (
@@ -137,6 +150,40 @@ export default async function MakePage({ params }: Props) {
               <span>{make.model.title}</span>
             )}
           </section>
+          {user && !own && !make.hidden && (
+            <ReportControl
+              subjectType={makeSubjectType}
+              subjectId={make.id}
+              title={tModeration('reportTitle')}
+              label={tModeration('reportLabel', { name: make.maker.username })}
+            />
+          )}
+          {admin && (
+            <div className={styles.moderation}>
+              <PostButton
+                endpoint={`/api/internal/makes/${make.id}/moderate`}
+                json={{ action: make.hidden ? 'unhide' : 'hide' }}
+                label={make.hidden ? tModeration('unhide') : tModeration('hide')}
+                busyLabel={tModeration('working')}
+                texts={{ failed: tModeration('failed') }}
+              />
+              {!own && (
+                <ChoiceAction
+                  endpoint={`/api/internal/makes/${make.id}/moderate`}
+                  json={{ action: 'ban' }}
+                  name="days"
+                  choiceLabel={tModeration('banFor')}
+                  options={banDays.map((days) => ({
+                    value: days,
+                    label: tModeration('banDays', { count: days }),
+                  }))}
+                  label={tModeration('ban', { name: make.maker.username })}
+                  busyLabel={tModeration('working')}
+                  failed={tModeration('failed')}
+                />
+              )}
+            </div>
+          )}
           {(own || admin) && (
             <p style={{ marginTop: 24 }}>
               <PostButton
