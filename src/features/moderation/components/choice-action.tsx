@@ -7,6 +7,8 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
+import choice from './choice-action.module.css';
+
 /**
  * A moderation action that needs one choice first (the category a thread moves to, how long a ban
  * lasts): a select and a button that POSTs `json` with the chosen value, then reloads the page.
@@ -47,7 +49,7 @@ export function ChoiceAction({
     }
   }
   return (
-    <span>
+    <span className={choice.choice}>
       <label htmlFor={id} className="visually-hidden">
         {choiceLabel}
       </label>
@@ -57,7 +59,7 @@ export function ChoiceAction({
             {option.label}
           </option>
         ))}
-      </select>{' '}
+      </select>
       <button
         type="button"
         className="button button-secondary"

@@ -36,7 +36,7 @@ export async function ModerationQueue({
           const key = `${group.subjectType}:${group.subjectId}`;
           const title = content?.title ?? t('gone');
           return (
-            <li key={key} className={styles.item} data-testid="moderation-report">
+            <li key={key} className={queue.entry} data-testid="moderation-report">
               <div className={queue.subject}>
                 {content?.thumbnail && (
                   <a href={content.href} className={queue.thumbnail} tabIndex={-1} aria-hidden="true">
@@ -67,7 +67,7 @@ export async function ModerationQueue({
                   )}
                 </div>
               </div>
-              <div className={styles.details}>
+              <div className={queue.reports}>
                 {group.heldFor.length > 0 && (
                   <span data-testid="moderation-held">
                     <strong>{t('heldAutomatically')}</strong>:{' '}
@@ -89,7 +89,7 @@ export async function ModerationQueue({
                   <q key={index}>{note}</q>
                 ))}
               </div>
-              <div className={styles.actions}>
+              <div className={queue.actions}>
                 {content?.actions.map((action) =>
                   action.choice ? (
                     <ChoiceAction
@@ -116,14 +116,16 @@ export async function ModerationQueue({
                     />
                   ),
                 )}
-                <PostButton
-                  endpoint="/api/internal/reports/dismiss"
-                  json={{ subjectType: group.subjectType, subjectId: group.subjectId }}
-                  label={t('dismiss')}
-                  ariaLabel={t('dismissLabel', { title })}
-                  busyLabel={t('working')}
-                  texts={{ failed: t('failed') }}
-                />
+                <span className={queue.dismiss}>
+                  <PostButton
+                    endpoint="/api/internal/reports/dismiss"
+                    json={{ subjectType: group.subjectType, subjectId: group.subjectId }}
+                    label={t('dismiss')}
+                    ariaLabel={t('dismissLabel', { title })}
+                    busyLabel={t('working')}
+                    texts={{ failed: t('failed') }}
+                  />
+                </span>
               </div>
             </li>
           );
