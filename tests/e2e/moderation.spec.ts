@@ -22,6 +22,11 @@ async function expectNoAxeViolations(page: Page, name: string) {
         .slice(0, 5),
     );
     expect(overflowing, `${name} ${width}px`).toEqual([]);
+    // Text wider than its box (a long word in a heading) widens the page without any box overflowing.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} ${width}px page width`,
+    ).toBeLessThanOrEqual(width);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     if (process.env.SCREENSHOT_DIR)
@@ -144,6 +149,8 @@ test('a reported make is hidden from the queue, its poster banned; a dismissed r
 
   // The admin bans its poster for a day from the make's page: the form says why nothing is posted.
   await admin.goto(makePath);
+  await expect(admin.getByRole('button', { name: 'Show make' })).toBeVisible();
+  await expectNoAxeViolations(admin, 'make-hidden-admin');
   await admin.getByLabel('Ban for').selectOption('1');
   const banned = admin.waitForResponse((response) => response.url().endsWith(`/makes/${makeId}/moderate`));
   await admin.getByRole('button', { name: `Ban ${makerName} from posting (forum and makes)` }).click();

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/ui/admin-list.module.css';
 import { adminOrNotFound } from '@/features/accounts/server/page-access';
 import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
+import queueStyles from '@/features/moderation/components/moderation-queue.module.css';
 import { loadModerationQueue } from '@/features/moderation/server/queue';
 import { localizedHref } from '@/i18n/navigation';
 
@@ -30,7 +31,7 @@ export default async function AdminModerationPage({ params }: Props) {
       <a className={styles.back} href={localizedHref(locale, '/admin')}>
         ← {t('back')}
       </a>
-      <h1 className="page-title">{t('title')}</h1>
+      <h1 className={`page-title ${queueStyles.title}`}>{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
       <ModerationQueue locale={locale} {...queue} />
     </div>
