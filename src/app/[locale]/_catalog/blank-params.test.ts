@@ -15,6 +15,12 @@ describe('withoutBlankParams', () => {
     expect(withoutBlankParams({})).toBeNull();
   });
 
+  it('keeps a parameter named like an object property (__proto__)', () => {
+    expect(Object.entries(withoutBlankParams(JSON.parse('{"__proto__": ["", " "]}'))!)).toEqual([
+      ['__proto__', [' ']],
+    ]);
+  });
+
   it('never keeps a blank value and never loses a filled one', () => {
     const value = fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 4 }));
     fc.assert(
@@ -22,7 +28,12 @@ describe('withoutBlankParams', () => {
         const kept = withoutBlankParams(params) ?? params;
         for (const values of Object.values(kept)) for (const v of [values].flat()) expect(v).not.toBe('');
         const filled = (p: typeof params) =>
-          Object.entries(p).flatMap(([k, v]) => [v].flat().filter((x) => x !== '').map((x) => `${k}=${x}`));
+          Object.entries(p).flatMap(([k, v]) =>
+            [v]
+              .flat()
+              .filter((x) => x !== '')
+              .map((x) => `${k}=${x}`),
+          );
         expect(filled(kept)).toEqual(filled(params));
       }),
     );

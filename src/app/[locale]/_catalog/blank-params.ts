@@ -12,15 +12,16 @@ type RawParams = Record<string, string | string[] | undefined>;
 /** The parameters without blank values, or null when there were none. */
 export function withoutBlankParams(params: RawParams): Record<string, string[]> | null {
   let dropped = false;
-  const kept: Record<string, string[]> = {};
+  const kept: [string, string[]][] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
     const values = Array.isArray(value) ? value : [value];
     const filled = values.filter((v) => v !== '');
     if (filled.length !== values.length) dropped = true;
-    if (filled.length > 0) kept[name] = filled;
+    if (filled.length > 0) kept.push([name, filled]);
   }
-  return dropped ? kept : null;
+  // `fromEntries` defines each key as the object's own: assigned, a `__proto__` parameter would be lost.
+  return dropped ? Object.fromEntries(kept) : null;
 }
 
 /** Redirects to `target` without the blank parameters, if there are any. */
