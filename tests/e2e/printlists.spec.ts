@@ -9,6 +9,10 @@ import {
 
 /** Issue 25: printlists made, reordered, described and shared; private ones stay private. */
 
+// One at a time: both tests put the same seeded models in public lists, and the first one counts the
+// public lists a model is in (run side by side, 3 where it expected 2).
+test.describe.configure({ mode: 'serial' });
+
 const indexPaths = {
   en: '/printlists',
   de: '/de/drucklisten',
