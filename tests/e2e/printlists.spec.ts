@@ -94,7 +94,10 @@ test('a printlist is made from model pages, reordered, described, shared, then m
 
   // The list page: the owner moves the second model up and writes a description.
   await owner.goto('/printlists');
-  await owner.getByRole('link', { name: new RegExp(title) }).first().click();
+  await owner
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(owner.locator('h1')).toHaveText(title);
   const items = owner.getByTestId('printlist-editor-item');
   await expect(items).toHaveCount(2);
