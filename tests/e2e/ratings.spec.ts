@@ -129,6 +129,8 @@ test('a buyer rates a model, the card shows the average, the designer answers on
   // Editable: the form keeps the rating, 5 stars now.
   await expect(section.getByRole('heading', { name: 'Your rating' })).toBeVisible();
   await expect(section.getByLabel('4 stars')).toBeChecked();
+  // The reloaded page's form is live once its button is enabled (disabled until hydrated).
+  await expect(section.getByRole('button', { name: 'Save rating' })).toBeEnabled();
   await section.getByLabel('5 stars').check();
   await section.getByRole('button', { name: 'Save rating' }).click();
   await expect.poll(() => answers.length).toBe(2);

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { Rating } from '@/components/ui/rating';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
@@ -45,6 +46,7 @@ export function RatingForm({
   const id = useId();
   const [chosen, setChosen] = useState(initial !== null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<{ stars?: string; body?: string; form?: string }>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -121,7 +123,7 @@ export function RatingForm({
           {errors.form}
         </p>
       )}
-      <button type="submit" className={styles.button} disabled={busy}>
+      <button type="submit" className={styles.button} disabled={busy || !hydrated}>
         {busy ? labels.saving : labels.submit}
       </button>
     </form>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { postToApi } from '@/lib/api-client';
 import { reportClientError } from '@/lib/client-errors';
 
@@ -24,6 +25,7 @@ export type ReplyFormLabels = Record<
 export function ReplyForm({ endpoint, labels }: { endpoint: string; labels: ReplyFormLabels }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,7 +69,7 @@ export function ReplyForm({ endpoint, labels }: { endpoint: string; labels: Repl
           {error}
         </p>
       )}
-      <button type="submit" className={styles.button} disabled={busy}>
+      <button type="submit" className={styles.button} disabled={busy || !hydrated}>
         {busy ? labels.saving : labels.replySubmit}
       </button>
     </form>
