@@ -57,6 +57,9 @@ export interface OpenOptions {
 
 export const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 
+/** The extensions every embedded database is opened with (also by backup and restore). */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (env.isBuildPhase) {
     throw new AppError('INTERNAL', 'The database must not be opened during `next build`.');
@@ -82,7 +85,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
   } catch (error) {
     lock?.release();
     throw new AppError(

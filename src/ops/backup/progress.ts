@@ -1,0 +1,39 @@
+/** Progress of a long backup or restore on stderr (stdout stays free for the summary). */
+
+export interface Progress {
+  /** One step, on a line of its own. */
+  step(message: string): void;
+  /** A count that grows (files copied): printed at most once a second, and at the end. */
+  count(label: string, done: number, total: number, bytes: number): void;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+export function stderrProgress(
+  write: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Progress {
+  let lastCountAt = 0;
+  return {
+    step: (message) => write(message),
+    count: (label, done, total, bytes) => {
+      const now = Date.now();
+      if (done < total && now - lastCountAt < 1000) return;
+      lastCountAt = now;
+      write(
+        `  ${label}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${formatBytes(bytes)})`,
+      );
+    },
+  };
+}
+
+export const silentProgress: Progress = { step: () => {}, count: () => {} };
