@@ -122,6 +122,9 @@ describe.skipIf(Boolean(env.DATABASE_URL))('backup and restore of the embedded d
     await withDatabase({ dataDir: path.join(dataDir, 'db') }, (handle) =>
       addActivity(handle, path.join(dataDir, 'files')),
     );
+    // The key a server generates to sign download links (without AUTH_SECRET): links sent must still work.
+    const signingKey = 'k'.repeat(43);
+    fs.writeFileSync(path.join(dataDir, 'auth-secret'), signingKey, { mode: 0o600 });
     const before = await withDatabase({ dataDir: path.join(dataDir, 'db') }, fingerprint);
     const filesBefore = fileHashes(path.join(dataDir, 'files'));
     expectSeededActivity(before, filesBefore);
@@ -141,6 +144,7 @@ describe.skipIf(Boolean(env.DATABASE_URL))('backup and restore of the embedded d
     expect(restored.stdout).toMatch(/Restored \d+ tables/);
     expect(await withDatabase({ dataDir: path.join(dataDir, 'db') }, fingerprint)).toEqual(before);
     expect(fileHashes(path.join(dataDir, 'files'))).toEqual(filesBefore);
+    expect(fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(signingKey);
 
     const again = await run(restoreCli, [backupDir], { DATA_DIR: dataDir });
     expect(again.code).toBe(1);
@@ -235,7 +239,7 @@ describe.skipIf(!env.DATABASE_URL || !hasPgDump)('backup and restore of PostgreS
       DATA_DIR: source.dataDir,
     });
     expect(backedUp.code, backedUp.stderr).toBe(0);
-    expect(fs.existsSync(path.join(backupDir, 'database.dump'))).toBe(true);
+    expect(fs.readdirSync(backupDir).sort()).toEqual(['database.dump', 'files', 'manifest.json']);
 
     const restored = await run(restoreCli, [backupDir], {
       DATABASE_URL: target.url,

@@ -27,6 +27,12 @@ export async function copyAndHash(
       done(null, chunk);
     },
   });
-  await pipeline(createReadStream(source), tap, createWriteStream(target, { flags: 'wx' }));
+  try {
+    await pipeline(createReadStream(source), tap, createWriteStream(target, { flags: 'wx' }));
+  } catch (error) {
+    // The target is opened before the source is read: a missing source must not leave an empty copy.
+    await fs.rm(target, { force: true });
+    throw error;
+  }
   return { sha256: hash.digest('hex'), bytes };
 }
