@@ -14,7 +14,7 @@ import type { Progress } from './progress';
 /** A write in progress (store.ts writes `<name>.<pid>.tmp` and renames it): not a stored file yet. */
 const inProgressWrite = /\.\d+\.tmp$/;
 
-/** The keys of the stored files under `root`, sorted; none when the folder does not exist. */
+/** The relative paths of the files under `root` (POSIX separators), sorted; none when the folder does not exist. */
 export async function listFileKeys(root: string): Promise<string[]> {
   let entries: string[];
   try {
@@ -29,7 +29,6 @@ export async function listFileKeys(root: string): Promise<string[]> {
     if (inProgressWrite.test(key)) continue;
     const stat = await fs.lstat(path.join(root, entry));
     if (!stat.isFile()) continue;
-    if (!isValidFileKey(key)) throw new Error(`Unexpected file in the file store: ${path.join(root, entry)}`);
     keys.push(key);
   }
   return keys.sort();
@@ -42,7 +41,11 @@ export async function copyFilesToBackup(
   target: string,
   progress: Progress,
 ): Promise<StoredFile[]> {
-  const keys = await listFileKeys(filesRoot);
+  const listed = await listFileKeys(filesRoot);
+  // The store only writes valid keys: anything else (an editor's backup, lost+found) no row can name.
+  const keys = listed.filter(isValidFileKey);
+  for (const key of listed.filter((key) => !isValidFileKey(key)))
+    progress.step(`  skipped ${path.join(filesRoot, key)}: not a stored file's name`);
   const stored: StoredFile[] = [];
   let bytes = 0;
   for (const key of keys) {

@@ -26,9 +26,9 @@ async function readStats(
     for (const setting of statSettings) await tx.exec(setting);
     const query = async <T>(sqlText: string) => (await tx.query<T>(sqlText)).rows;
     const [version] = await query<{ server_version: string }>('SHOW server_version');
-    let tables = 0;
-    const stats = await tableStats(query, () => tables++);
-    progress.step(`  ${tables} tables counted`);
+    const stats = await tableStats(query, (done, total, name) =>
+      progress.count('tables checksummed', done, total, undefined, name),
+    );
     return { stats, serverVersion: version!.server_version };
   });
 }

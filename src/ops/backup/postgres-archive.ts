@@ -33,6 +33,26 @@ const queryOn =
   async <T>(sqlText: string) =>
     (await client.query(sqlText)).rows as T[];
 
+/** The tool's verbose lines worth showing as progress (one per table's data, one per index). */
+function toolProgress(progress: Progress, shown: RegExp): (line: string) => void {
+  return (line) => {
+    if (shown.test(line)) progress.step(`  ${line.replace(/^pg_(dump|restore): /, '')}`);
+  };
+}
+
+/** pg_restore's lines: one per table's data, then one for the index and constraint builds (there are hundreds). */
+function restoreProgress(progress: Progress): (line: string) => void {
+  const tables = toolProgress(progress, /processing data for table/);
+  let building = false;
+  return (line) => {
+    tables(line);
+    if (!building && /creating (INDEX|CONSTRAINT|FK CONSTRAINT)/.test(line)) {
+      building = true;
+      progress.step('  creating indexes and constraints …');
+    }
+  };
+}
+
 async function serverVersionOf(client: pg.Client): Promise<string> {
   return (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
 }
@@ -46,15 +66,23 @@ export async function dumpPostgres(url: string, targetDir: string, progress: Pro
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
     progress.step('Counting rows and checksumming every table …');
     for (const setting of statSettings) await client.query(setting);
-    const stats = await tableStats(queryOn(client));
-    progress.step(`  ${stats.length} tables counted`);
+    const stats = await tableStats(queryOn(client), (done, total, name) =>
+      progress.count('tables checksummed', done, total, undefined, name),
+    );
     progress.step(`Dumping PostgreSQL ${serverVersion} with ${tool.command} …`);
     const file = path.join(targetDir, postgresArchiveFile);
     const connection = connectionFor(url);
     await runTool(
       tool.command,
-      ['--format=custom', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${connection.dbname}`],
+      [
+        '--format=custom',
+        '--verbose',
+        `--snapshot=${snapshot}`,
+        `--file=${file}`,
+        `--dbname=${connection.dbname}`,
+      ],
       connection.env,
+      toolProgress(progress, /dumping contents of table/),
     );
     await client.query('COMMIT');
     const { size } = await fs.stat(file);
@@ -102,17 +130,29 @@ export async function restorePostgres(
     // One transaction: a failed restore leaves the database as empty as it was.
     await runTool(
       tool.command,
-      ['--single-transaction', '--no-owner', '--no-acl', `--dbname=${connection.dbname}`, archive],
+      [
+        '--single-transaction',
+        '--no-owner',
+        '--no-acl',
+        '--verbose',
+        `--dbname=${connection.dbname}`,
+        archive,
+      ],
       connection.env,
+      restoreProgress(progress),
     );
     progress.step('Checking every table against the manifest …');
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     for (const setting of statSettings) await client.query(setting);
-    const stats = await tableStats(queryOn(client));
+    const stats = await tableStats(queryOn(client), (done, total, name) =>
+      progress.count('tables checksummed', done, total, undefined, name),
+    );
     await client.query('COMMIT');
     const problems = compareTableStats(expected.stats, stats);
     if (problems.length > 0)
-      throw new Error(`The restored database differs from the backup: ${problems.join('; ')}`);
+      throw new Error(
+        `The restored database differs from the backup (it is left as loaded, for inspection; drop and create it before another restore): ${problems.join('; ')}`,
+      );
   } finally {
     await client.end().catch(() => {});
   }

@@ -67,13 +67,26 @@ export function connectionFor(url: string): { dbname: string; env: NodeJS.Proces
   };
 }
 
-/** Runs a client tool; rejects with its last lines of stderr when it fails. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** Runs a client tool, its stderr lines to `onLine`; rejects with its error lines when it fails. */
+export function runTool(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  onLine: (line: string) => void = () => {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr = (stderr + chunk).slice(-4000);
+    const errors: string[] = [];
+    let partial = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) {
+        if (/^pg_\w+: (error|warning|detail|hint)|^(ERROR|DETAIL|HINT|Command was)/i.test(line))
+          errors.push(line);
+        else onLine(line);
+      }
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -81,7 +94,7 @@ export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv)
       else
         reject(
           new Error(
-            `${command} failed (${signal ?? `exit status ${code}`}): ${stderr.trim().split('\n').slice(-5).join(' | ')}`,
+            `${command} failed (${signal ?? `exit status ${code}`}): ${[...errors, partial].filter(Boolean).slice(-5).join(' | ')}`,
           ),
         );
     });

@@ -4,7 +4,7 @@ export interface Progress {
   /** One step, on a line of its own. */
   step(message: string): void;
   /** A count that grows (files copied): printed at most once a second, and at the end. */
-  count(label: string, done: number, total: number, bytes: number): void;
+  count(label: string, done: number, total: number, bytes?: number, note?: string): void;
 }
 
 export function formatBytes(bytes: number): string {
@@ -25,12 +25,13 @@ export function stderrProgress(
   let lastCountAt = 0;
   return {
     step: (message) => write(message),
-    count: (label, done, total, bytes) => {
+    count: (label, done, total, bytes, note) => {
       const now = Date.now();
       if (done < total && now - lastCountAt < 1000) return;
       lastCountAt = now;
+      const details = [bytes === undefined ? '' : formatBytes(bytes), note ?? ''].filter(Boolean).join(', ');
       write(
-        `  ${label}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${formatBytes(bytes)})`,
+        `  ${label}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}${details ? ` (${details})` : ''}`,
       );
     },
   };

@@ -1,7 +1,7 @@
 /**
  * A restore, into an empty place only: the backup is checked against its manifest first (every hash),
  * the files are staged beside the file store, the database is loaded and every table compared with the
- * manifest, and only then do the files take their place. A failure leaves the target as empty as it was.
+ * manifest, and only then do the files take their place. A failed load leaves the target as empty as it was.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -28,10 +28,14 @@ export async function listTables(query: Query): Promise<string[]> {
   return rows.map((row) => `${row.schema}.${row.name}`);
 }
 
-export async function tableStats(query: Query, onTable?: (name: string) => void): Promise<TableStat[]> {
+export async function tableStats(
+  query: Query,
+  onTable?: (done: number, total: number, name: string) => void,
+): Promise<TableStat[]> {
   const stats: TableStat[] = [];
-  for (const name of await listTables(query)) {
-    onTable?.(name);
+  const tables = await listTables(query);
+  for (const name of tables) {
+    onTable?.(stats.length, tables.length, name);
     const [schema, table] = name.split(/\.(.*)/s) as [string, string];
     const [row] = await query<{ rows: string; checksum: string }>(
       `SELECT count(*)::text AS rows,
@@ -40,6 +44,7 @@ export async function tableStats(query: Query, onTable?: (name: string) => void)
     );
     stats.push({ name, rows: Number(row!.rows), checksum: row!.checksum });
   }
+  onTable?.(stats.length, tables.length, '');
   return stats;
 }
 
