@@ -40,10 +40,23 @@ export function hasPgliteDatabase(databaseDir: string): Promise<boolean> {
     .catch(() => false);
 }
 
+/** The folder's lock, or a sentence saying to stop the server that holds it. */
+function lockForBackup(databaseDir: string): DataDirLock {
+  try {
+    return acquireDataDirLock(databaseDir);
+  } catch (error) {
+    const holder = /in use by process (\d+)/.exec(error instanceof Error ? error.message : '');
+    if (!holder) throw error;
+    throw new Error(
+      `The embedded database ${databaseDir} is in use by process ${holder[1]} (the server): stop it, back up, then start it again.`,
+    );
+  }
+}
+
 export async function dumpPglite(databaseDir: string, targetDir: string, progress: Progress) {
   if (!(await hasPgliteDatabase(databaseDir)))
     throw new Error(`There is no embedded database at ${databaseDir} (check DATA_DIR).`);
-  const lock = acquireDataDirLock(databaseDir);
+  const lock = lockForBackup(databaseDir);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create({ dataDir: databaseDir, extensions: pgliteExtensions });
