@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
+
 import { describe, expect, it } from 'vitest';
 
 import { folderArgument } from '../folder-argument';
 import { majorVersion } from './manifest';
+import { findDumpTool, findRestoreTool, findTool } from './postgres-tools';
 import { compareTableStats } from './table-stats';
 
 describe('backup helpers', () => {
@@ -40,4 +43,26 @@ describe('backup helpers', () => {
     expect(() => folderArgument('restore', ['a', 'b'])).toThrow('usage: npm run restore -- DIR');
     expect(() => folderArgument('restore', ['--force', 'a'])).toThrow('unknown option --force');
   });
+});
+
+const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
+
+describe('PostgreSQL client tools', () => {
+  it('says what to install when a tool is missing', () => {
+    expect(() => findTool('pg_dump', 16, ['/nonexistent/pg_dump'])).toThrow(
+      'pg_dump was not found: install the PostgreSQL 16 client tools (Debian/Ubuntu: apt install postgresql-client-16) or put them on PATH.',
+    );
+  });
+
+  it.skipIf(!hasPgDump)(
+    'refuses a pg_dump older than the server, and a pg_restore older than the dump',
+    () => {
+      expect(() => findDumpTool(99)).toThrow(
+        /The server runs PostgreSQL 99 but .*pg_dump is version \d+, which cannot dump it: install the PostgreSQL 99 client tools/,
+      );
+      expect(() => findRestoreTool(15, 99)).toThrow(
+        /The backup was made by pg_dump 99 but .*pg_restore is version \d+, which cannot read it/,
+      );
+    },
+  );
 });

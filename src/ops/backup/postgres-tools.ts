@@ -19,8 +19,11 @@ export interface FoundTool {
 const install = (major: number) =>
   `install the PostgreSQL ${major} client tools (Debian/Ubuntu: apt install postgresql-client-${major}) or put them on PATH`;
 
-export function findTool(tool: PostgresTool, serverMajor: number): FoundTool {
-  const candidates = [`/usr/lib/postgresql/${serverMajor}/bin/${tool}`, tool];
+export function findTool(
+  tool: PostgresTool,
+  serverMajor: number,
+  candidates = [`/usr/lib/postgresql/${serverMajor}/bin/${tool}`, tool],
+): FoundTool {
   for (const command of candidates) {
     if (command.includes('/') && !fs.existsSync(command)) continue;
     const probe = spawnSync(command, ['--version'], { encoding: 'utf8' });
