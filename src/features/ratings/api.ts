@@ -32,7 +32,7 @@ export const replyInputSchema = z.object({
 });
 
 /** Why a rating was refused (the form says it in the visitor's language). */
-export const rateRefusals = ['not_a_buyer', 'own_model'] as const;
+export const rateRefusals = ['not_a_buyer', 'own_model', 'banned'] as const;
 export type RateRefusal = (typeof rateRefusals)[number];
 
 export interface ReviewDto {

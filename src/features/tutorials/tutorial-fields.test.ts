@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { publishRefusal, tutorialIdOf, tutorialSegment, validateComment, validateTutorial } from './tutorial-fields';
+import {
+  publishRefusal,
+  tutorialIdOf,
+  tutorialSegment,
+  validateComment,
+  validateTutorial,
+} from './tutorial-fields';
 import { transition } from './tutorial-lifecycle';
 import { parseTutorialQuery, tutorialFiltersToQuery } from './tutorial-listing';
 
@@ -16,7 +22,12 @@ describe('validateTutorial', () => {
       }),
     ).toEqual({
       ok: true,
-      value: { title: 'Clean topology', body: 'a\nb', software: ['Blender', 'ZBrush'], skillLevel: 'beginner' },
+      value: {
+        title: 'Clean topology',
+        body: 'a\nb',
+        software: ['Blender', 'ZBrush'],
+        skillLevel: 'beginner',
+      },
     });
   });
 
@@ -65,7 +76,8 @@ describe('tutorial URL segments', () => {
   });
 
   it('refuses segments that do not start with a usable id', () => {
-    for (const bad of ['', '0', '01-x', 'abc', '-1', '99999999999', '12/edit', '1.5']) expect(tutorialIdOf(bad)).toBeNull();
+    for (const bad of ['', '0', '01-x', 'abc', '-1', '99999999999', '12/edit', '1.5'])
+      expect(tutorialIdOf(bad)).toBeNull();
     expect(tutorialSegment(7, 'Éclairage & rendu')).toBe('7-eclairage-rendu');
   });
 });
@@ -82,13 +94,20 @@ describe('validateComment', () => {
 describe('parseTutorialQuery', () => {
   it('keeps known filters, drops the rest, and survives any query', () => {
     expect(
-      parseTutorialQuery({ software: ['blender', 'nope', '3ds-max'], skill: ['advanced', 'x'], sort: 'most_liked', page: '3' }),
+      parseTutorialQuery({
+        software: ['blender', 'nope', '3ds-max'],
+        skill: ['advanced', 'x'],
+        sort: 'most_liked',
+        page: '3',
+      }),
     ).toEqual({ software: ['Blender', '3ds Max'], skills: ['advanced'], sort: 'most_liked', page: 3 });
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()))), (query) => {
         const filters = parseTutorialQuery(query);
         expect(filters.page).toBeGreaterThanOrEqual(1);
-        expect(parseTutorialQuery(tutorialFiltersToQuery(filters) as Record<string, string | string[]>)).toEqual(filters);
+        expect(
+          parseTutorialQuery(tutorialFiltersToQuery(filters) as Record<string, string | string[]>),
+        ).toEqual(filters);
       }),
     );
   });

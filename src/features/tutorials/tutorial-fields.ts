@@ -30,7 +30,9 @@ export function softwareSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-const softwareBySlug = new Map<string, TutorialSoftware>(tutorialSoftware.map((name) => [softwareSlug(name), name]));
+const softwareBySlug = new Map<string, TutorialSoftware>(
+  tutorialSoftware.map((name) => [softwareSlug(name), name]),
+);
 
 export function softwareOfSlug(slug: string): TutorialSoftware | null {
   return softwareBySlug.get(slug) ?? null;
@@ -126,8 +128,12 @@ export function tutorialIdOf(segment: string): number | null {
 }
 
 /** A comment's text: trimmed, not empty, at most `commentMaxLength` characters. */
-export function validateComment(raw: unknown): { ok: true; body: string } | { ok: false; error: 'required' | 'comment_long' } {
-  const body = stringOf((raw as { body?: unknown } | null)?.body).replace(/\r\n?/g, '\n').trim();
+export function validateComment(
+  raw: unknown,
+): { ok: true; body: string } | { ok: false; error: 'required' | 'comment_long' } {
+  const body = stringOf((raw as { body?: unknown } | null)?.body)
+    .replace(/\r\n?/g, '\n')
+    .trim();
   if (body === '') return { ok: false, error: 'required' };
   if (body.length > commentMaxLength) return { ok: false, error: 'comment_long' };
   return { ok: true, body };

@@ -22,7 +22,8 @@ export function transition(
   to: TutorialStatus,
   now: Date,
 ): { status: TutorialStatus; publishedAt: Date | null; updatedAt: Date } {
-  if (!canTransition(tutorial.status, to)) throw new LifecycleTransitionError('tutorial', tutorial.status, to);
+  if (!canTransition(tutorial.status, to))
+    throw new LifecycleTransitionError('tutorial', tutorial.status, to);
   return {
     status: to,
     publishedAt: to === 'published' ? (tutorial.publishedAt ?? now) : tutorial.publishedAt,

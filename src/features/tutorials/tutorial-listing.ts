@@ -1,5 +1,11 @@
 /** The `/tutorials` index's query (filters in the URL, so the page works without scripts). */
-import { skillLevels, softwareOfSlug, softwareSlug, type SkillLevel, type TutorialSoftware } from './tutorial-fields';
+import {
+  skillLevels,
+  softwareOfSlug,
+  softwareSlug,
+  type SkillLevel,
+  type TutorialSoftware,
+} from './tutorial-fields';
 
 export const tutorialSorts = ['newest', 'most_liked'] as const;
 export type TutorialSort = (typeof tutorialSorts)[number];
@@ -21,8 +27,14 @@ const all = (value: string | string[] | undefined) =>
 
 /** Unknown values are left out, not refused: a hand-edited URL still lists something. */
 export function parseTutorialQuery(query: Query): TutorialFilters {
-  const software = new Set(all(query.software).map(softwareOfSlug).filter((name) => name !== null));
-  const skills = new Set(all(query.skill).filter((s): s is SkillLevel => (skillLevels as readonly string[]).includes(s)));
+  const software = new Set(
+    all(query.software)
+      .map(softwareOfSlug)
+      .filter((name) => name !== null),
+  );
+  const skills = new Set(
+    all(query.skill).filter((s): s is SkillLevel => (skillLevels as readonly string[]).includes(s)),
+  );
   const rawSort = all(query.sort)[0];
   const sort: TutorialSort = rawSort === 'most_liked' ? 'most_liked' : 'newest';
   const rawPage = all(query.page)[0] ?? '1';

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { ModelCard } from '@/components/ui/model-card';
 import { getModelCardLabels } from '@/components/ui/model-card-labels';
 import { Rating } from '@/components/ui/rating';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { parseReviewsPage } from '@/features/ratings/api';
 import styles from '@/features/ratings/components/ratings.module.css';
 import { getBestRatedThisMonth } from '@/features/ratings/server/queries';
 import { languageAlternates } from '@/i18n/language-alternates';
@@ -11,7 +14,10 @@ import { localizedHref } from '@/i18n/navigation';
 
 import { localeOf } from '../route-params';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
@@ -26,17 +32,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * "Community ratings" (issue 25, decision 0047): the models rated best in the last 30 days, by the
  * ratings given in them, each with its figures and latest review; the listing's top-rated sort
- * covers all time.
+ * covers all time. 24 a page (`?page=N`); a page past the last is a 404.
  */
-export default async function CommunityRatingsPage({ params }: Props) {
+export default async function CommunityRatingsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const [t, tSection, format, labels, entries] = await Promise.all([
+  const page = parseReviewsPage((await searchParams).page);
+  const [t, tSection, format, labels, { entries, pageCount }] = await Promise.all([
     getTranslations('ratings.Page'),
     getTranslations('ratings.Section'),
     getFormatter(),
     getModelCardLabels(),
-    getBestRatedThisMonth(locale),
+    getBestRatedThisMonth(locale, { page }),
   ]);
+  if (page > pageCount) notFound();
   return (
     <div className="container">
       <h1 className="page-title">{t('title')}</h1>
@@ -70,6 +78,7 @@ export default async function CommunityRatingsPage({ params }: Props) {
           })}
         </ol>
       )}
+      <Pagination href="/community-ratings" page={page} pageCount={pageCount} />
     </div>
   );
 }

@@ -22,7 +22,8 @@ export type RatingFormLabels = Record<
   | 'failed'
   | 'rateLimited'
   | 'notBuyer'
-  | 'ownModel',
+  | 'ownModel'
+  | 'banned',
   string
 >;
 
@@ -67,6 +68,7 @@ export function RatingForm({
         const refusal = answer?.error?.formError;
         if (refusal === 'not_a_buyer') return setErrors({ form: labels.notBuyer });
         if (refusal === 'own_model') return setErrors({ form: labels.ownModel });
+        if (refusal === 'banned') return setErrors({ form: labels.banned });
       }
       throw new Error(`HTTP ${response.status}`);
     } catch (caught) {

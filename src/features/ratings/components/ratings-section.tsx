@@ -59,6 +59,7 @@ export async function RatingsSection({
     rateLimited: t('rateLimited'),
     notBuyer: t('notBuyer'),
     ownModel: t('ownModel'),
+    banned: t('banned'),
   };
   const replyLabels: ReplyFormLabels = {
     replyLabel: t('replyLabel'),
@@ -69,6 +70,7 @@ export async function RatingsSection({
     replyConflict: t('replyConflict'),
     failed: t('failed'),
     rateLimited: t('rateLimited'),
+    banned: t('banned'),
   };
   const starOptions = Array.from({ length: maxStars - minStars + 1 }, (_, stars) =>
     t('starOption', { stars }),

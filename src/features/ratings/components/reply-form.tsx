@@ -17,7 +17,8 @@ export type ReplyFormLabels = Record<
   | 'tooLong'
   | 'replyConflict'
   | 'failed'
-  | 'rateLimited',
+  | 'rateLimited'
+  | 'banned',
   string
 >;
 
@@ -41,6 +42,10 @@ export function ReplyForm({ endpoint, labels }: { endpoint: string; labels: Repl
       if (response.ok) return window.location.reload();
       if (response.status === 409) return setError(labels.replyConflict);
       if (response.status === 429) return setError(labels.rateLimited);
+      if (response.status === 400) {
+        const answer = (await response.json().catch(() => null)) as { error?: { formError?: string } } | null;
+        if (answer?.error?.formError === 'banned') return setError(labels.banned);
+      }
       throw new Error(`HTTP ${response.status}`);
     } catch (caught) {
       reportClientError('Review answer failed', caught);

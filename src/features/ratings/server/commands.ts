@@ -7,6 +7,7 @@ import type { SessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
+import { findPostingBanUntil } from '@/features/forum/server/api';
 import { resolveReports } from '@/features/moderation/server/api';
 
 import { rateInputSchema, replyInputSchema, type RateRefusal } from '../api';
@@ -54,6 +55,10 @@ export async function rateModel(
   if (modelId === null) throw new AppError('NOT_FOUND', 'No such model');
   const parsed = rateInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  // A posting ban (decision 0043) covers a review's text; stars alone are not a post. Read before the
+  // transaction: the embedded database has one connection, which the transaction holds.
+  if (parsed.data.body !== '' && (await findPostingBanUntil(user.id, now)))
+    return { ok: false, refusal: 'banned' } as const;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const model = await lockPublishedModel(tx, modelId);
@@ -82,7 +87,8 @@ export const parseRatingId = (value: unknown) => {
   return Number.isSafeInteger(id) && id >= 1 && id <= maxId ? id : null;
 };
 
-export type ReplyResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+export type ReplyResult =
+  { ok: true; modelId: number } | { ok: false; fieldErrors: Record<string, string>; formError?: 'banned' };
 
 /**
  * The model's designer answers a review, once: 404 for anybody else (or an unknown review), 409 when
@@ -99,13 +105,14 @@ export async function replyToReview(
   if (ratingId === null) throw new AppError('NOT_FOUND', 'No such review');
   const parsed = replyInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  if (await findPostingBanUntil(user.id, now)) return { ok: false, fieldErrors: {}, formError: 'banned' };
   const db = await getDb();
   return db.transaction(async (tx) => {
     const review = await lockReviewWithDesigner(tx, ratingId);
     if (!review || review.designerId !== user.id) throw new AppError('NOT_FOUND', 'No such review');
     if (review.reply !== null || !(await insertReply(tx, ratingId, parsed.data.body, now)))
       throw new AppError('CONFLICT', 'This review already has an answer');
-    return { ok: true } as const;
+    return { ok: true, modelId: review.modelId } as const;
   });
 }
 
@@ -122,7 +129,7 @@ export async function moderateReview(
   rawRatingId: unknown,
   input: unknown,
   { now = new Date() }: { now?: Date } = {},
-): Promise<{ hidden: boolean }> {
+): Promise<{ hidden: boolean; modelId: number }> {
   await assertWithinRateLimit(
     `model_rating_moderation:user:${admin.id}`,
     moderationActionsPerHour,
@@ -136,8 +143,8 @@ export async function moderateReview(
     throw new AppError('BAD_REQUEST', 'action must be "hide" or "show"');
   const db = await getDb();
   return db.transaction(async (tx) => {
-    if (!(await setReviewHidden(tx, ratingId, action === 'hide' ? now : null)))
-      throw new AppError('NOT_FOUND', 'No such review');
+    const modelId = await setReviewHidden(tx, ratingId, action === 'hide' ? now : null);
+    if (modelId === null) throw new AppError('NOT_FOUND', 'No such review');
     await resolveReports(tx, {
       subjectType: reviewSubjectType,
       subjectId: ratingId,
@@ -145,6 +152,6 @@ export async function moderateReview(
       resolution: action === 'hide' ? 'hidden' : 'shown',
       now,
     });
-    return { hidden: action === 'hide' };
+    return { hidden: action === 'hide', modelId };
   });
 }

@@ -4,6 +4,7 @@ import type { ModelCardDto } from '@/features/catalog/api';
 
 import { reviewsPerPage, type ModelReviewsPage, type ReviewDto } from '../api';
 import {
+  countRatedSince,
   findBestRatedSince,
   findLatestReviewTexts,
   findModelReviews,
@@ -31,7 +32,7 @@ export async function getOwnRating(userId: number, modelId: number) {
 
 /** "This month" on the community ratings page: the last 30 days, so the page is never empty on the 1st. */
 export const communityRatingsWindowDays = 30;
-export const communityRatingsLimit = 24;
+export const communityRatingsPerPage = 24;
 
 export interface BestRatedEntry {
   card: ModelCardDto;
@@ -40,10 +41,32 @@ export interface BestRatedEntry {
   review: ReviewDto | null;
 }
 
-/** The best-rated models of the last 30 days, by the ratings given in them. */
-export async function getBestRatedThisMonth(locale: string, now = new Date()): Promise<BestRatedEntry[]> {
+export interface BestRatedPage {
+  entries: BestRatedEntry[];
+  /** Models rated in the window, and so the pages they fill (at least 1). */
+  total: number;
+  pageCount: number;
+}
+
+/** A page of the best-rated models of the last 30 days, by the ratings given in them. */
+export async function getBestRatedThisMonth(
+  locale: string,
+  { page = 1, now = new Date() }: { page?: number; now?: Date } = {},
+): Promise<BestRatedPage> {
   const since = new Date(now.getTime() - communityRatingsWindowDays * 86_400_000);
-  const ranked = await findBestRatedSince(since, communityRatingsLimit);
+  const [total, ranked] = await Promise.all([
+    countRatedSince(since),
+    findBestRatedSince(since, communityRatingsPerPage, (page - 1) * communityRatingsPerPage),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / communityRatingsPerPage));
+  return { entries: await bestRatedEntries(locale, ranked, since), total, pageCount };
+}
+
+async function bestRatedEntries(
+  locale: string,
+  ranked: { modelId: number; average: number; count: number }[],
+  since: Date,
+): Promise<BestRatedEntry[]> {
   const ids = ranked.map((row) => row.modelId);
   const [cards, texts] = await Promise.all([
     getModelCardsByIds(locale, ids),

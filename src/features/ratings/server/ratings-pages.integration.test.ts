@@ -8,7 +8,7 @@ import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { parseReviewsPage, reviewsPerPage } from '../api';
-import { getBestRatedThisMonth, getModelReviews } from './queries';
+import { communityRatingsPerPage, getBestRatedThisMonth, getModelReviews } from './queries';
 
 let t: TestDatabase;
 let modelIds: number[] = [];
@@ -88,11 +88,34 @@ describe('the community ratings page', () => {
       Array.from({ length: 20 }, () => 3),
       at,
     );
-    const ranked = await getBestRatedThisMonth('en', month);
+    const { entries: ranked, total, pageCount } = await getBestRatedThisMonth('en', { now: month });
+    expect([total, pageCount]).toEqual([3, 1]);
     expect(ranked.map((entry) => [entry.card.id, entry.average, entry.count])).toEqual([
       [many, 4.8, 30],
       [single, 5, 1],
       [lower, 3, 20],
     ]);
+  });
+
+  it('pages the ranking 24 at a time, every rated model once, in the same order', async () => {
+    // 22 more models, whatever the seed gave them: its ratings are years before this month.
+    const rest = (
+      await t.handle.query<{ id: number }>(
+        "SELECT id FROM models WHERE status = 'published' AND NOT (id = ANY($1)) ORDER BY id LIMIT 22",
+        [modelIds],
+      )
+    ).map((row) => row.id);
+    expect(rest).toHaveLength(22);
+    const at = (i: number) => new Date(month.getTime() - (i + 100) * 60_000);
+    for (const [i, id] of rest.entries()) await rate(id, [1 + (i % 5)], at);
+    const first = await getBestRatedThisMonth('en', { now: month });
+    const second = await getBestRatedThisMonth('en', { page: 2, now: month });
+    expect([first.total, first.pageCount, second.pageCount]).toEqual([25, 2, 2]);
+    expect([first.entries.length, second.entries.length]).toEqual([communityRatingsPerPage, 1]);
+    const ids = [...first.entries, ...second.entries].map((entry) => entry.card.id);
+    expect(new Set(ids)).toEqual(new Set([...(modelIds.slice(1, 4) as number[]), ...rest]));
+    const averages = [...first.entries, ...second.entries].map((entry) => entry.average);
+    expect(averages.filter((a) => a === 5)).toHaveLength(1 + rest.filter((_, i) => i % 5 === 4).length);
+    expect((await getBestRatedThisMonth('en', { page: 3, now: month })).entries).toEqual([]);
   });
 });

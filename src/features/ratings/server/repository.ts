@@ -210,7 +210,18 @@ export async function findModelReviews(modelId: number, offset: number, limit: n
  * (C·m + Σstars) / (C + n), m the mean of every rating given since then), then more ratings, then the
  * latest: the community ratings page. Published models only; `average` is the plain one.
  */
-export async function findBestRatedSince(since: Date, limit: number) {
+/** How many published models were rated since `since` (the community ratings page's total). */
+export async function countRatedSince(since: Date): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${modelRatings.modelId})::int` })
+    .from(modelRatings)
+    .innerJoin(models, eq(models.id, modelRatings.modelId))
+    .where(and(gte(modelRatings.createdAt, since), publishedModel));
+  return row?.count ?? 0;
+}
+
+export async function findBestRatedSince(since: Date, limit: number, offset = 0) {
   const db = await getDb();
   const inWindow = and(gte(modelRatings.createdAt, since), publishedModel);
   const [overall] = await db
@@ -237,7 +248,8 @@ export async function findBestRatedSince(since: Date, limit: number) {
       desc(sql`max(${modelRatings.createdAt})`),
       modelRatings.modelId,
     )
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** The latest reviews with a text given since `since` on these models (the page quotes one per model). */
@@ -292,11 +304,12 @@ export async function isPublicReview(ratingId: number): Promise<boolean> {
 }
 
 /** A moderator hides the review's text (or shows it again); false for no such review. */
+/** Returns the review's model, or null for no such review. */
 export async function setReviewHidden(tx: Transaction, ratingId: number, hiddenAt: Date | null) {
-  const rows = await tx
+  const [row] = await tx
     .update(modelRatings)
     .set({ hiddenAt })
     .where(eq(modelRatings.id, ratingId))
-    .returning({ id: modelRatings.id });
-  return rows.length > 0;
+    .returning({ modelId: modelRatings.modelId });
+  return row?.modelId ?? null;
 }

@@ -8,7 +8,7 @@ import { reportClientError } from '@/lib/client-errors';
 
 import styles from './tutorials.module.css';
 
-type CommentRefusal = 'required' | 'comment_long' | 'rate_limited' | 'failed';
+type CommentRefusal = 'required' | 'comment_long' | 'rate_limited' | 'banned' | 'failed';
 
 /** A comment in Markdown under a published tutorial; the page reloads to show it in its place. */
 export function CommentForm({

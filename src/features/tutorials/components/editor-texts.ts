@@ -5,7 +5,10 @@ import type { TutorialEditorTexts } from './tutorial-editor';
 
 /** The editor's texts, translated on the server (no message formatter in the browser, decision 0007). */
 export async function tutorialEditorTexts(): Promise<TutorialEditorTexts> {
-  const [t, pictures] = await Promise.all([getTranslations('tutorials.Editor'), getTranslations('userPictures')]);
+  const [t, pictures] = await Promise.all([
+    getTranslations('tutorials.Editor'),
+    getTranslations('userPictures'),
+  ]);
   const keys = [
     'title',
     'body',
@@ -43,7 +46,10 @@ export async function tutorialEditorTexts(): Promise<TutorialEditorTexts> {
     'delete',
     'deleteConfirm',
   ] as const;
-  const texts = Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<(typeof keys)[number], string>;
+  const texts = Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<
+    (typeof keys)[number],
+    string
+  >;
   return {
     ...texts,
     picture_type: pictures('picture_type'),

@@ -7,7 +7,9 @@ import type { TutorialCard } from '../server/queries';
 import styles from './tutorials.module.css';
 
 export function formatTutorialDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 /**
@@ -25,7 +27,10 @@ export async function TutorialCards({
   headingLevel?: 2 | 3;
   showAuthor?: boolean;
 }) {
-  const [t, skills] = await Promise.all([getTranslations('tutorials.Card'), getTranslations('tutorials.Skill')]);
+  const [t, skills] = await Promise.all([
+    getTranslations('tutorials.Card'),
+    getTranslations('tutorials.Skill'),
+  ]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.cards}>
@@ -57,7 +62,9 @@ export async function TutorialCards({
                   {tutorial.status === 'draft' ? (
                     <span className={styles.draft}>{t('draft')}</span>
                   ) : tutorial.publishedAt ? (
-                    <time dateTime={tutorial.publishedAt}>{formatTutorialDate(locale, tutorial.publishedAt)}</time>
+                    <time dateTime={tutorial.publishedAt}>
+                      {formatTutorialDate(locale, tutorial.publishedAt)}
+                    </time>
                   ) : null}
                   {showAuthor ? <span>{t('by', { name: tutorial.author.name })}</span> : null}
                 </p>

@@ -57,13 +57,18 @@ export interface TutorialEditorValues {
 
 /** Pictures the browser can tell are wrong before sending them (the server checks the bytes). */
 function pictureRefusalOf(file: File): PictureRefusal | null {
-  if (!/\.(jpe?g|png|webp)$/i.test(file.name) && !/^image\/(jpeg|png|webp)$/.test(file.type)) return 'picture_type';
+  if (!/\.(jpe?g|png|webp)$/i.test(file.name) && !/^image\/(jpeg|png|webp)$/.test(file.type))
+    return 'picture_type';
   if (file.size > 15 * 1024 * 1024) return 'picture_too_large';
   return null;
 }
 
-async function uploadPicture(endpoint: string, file: File): Promise<
-  { ok: true; data: { url?: string; cover?: { src: string } } } | { ok: false; refusal: PictureRefusal | FormError }
+async function uploadPicture(
+  endpoint: string,
+  file: File,
+): Promise<
+  | { ok: true; data: { url?: string; cover?: { src: string } } }
+  | { ok: false; refusal: PictureRefusal | FormError }
 > {
   const body = new FormData();
   body.append('file', file);
@@ -76,7 +81,10 @@ async function uploadPicture(endpoint: string, file: File): Promise<
     return { ok: false, refusal: answer.error.fieldErrors?.picture ?? 'picture_type' };
   }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return { ok: true, data: ((await response.json()) as { data: { url?: string; cover?: { src: string } } }).data };
+  return {
+    ok: true,
+    data: ((await response.json()) as { data: { url?: string; cover?: { src: string } } }).data,
+  };
 }
 
 /**
@@ -239,12 +247,20 @@ export function TutorialEditor({
         </p>
         {error('title')}
       </div>
-      <fieldset className={styles.fieldset} aria-describedby={errors.skillLevel ? `${id}-skillLevel-error` : undefined}>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={errors.skillLevel ? `${id}-skillLevel-error` : undefined}
+      >
         <legend>{texts.skillLevel}</legend>
         <div className={styles.choices}>
           {skillLevels.map((level) => (
             <label key={level.key} className={styles.option}>
-              <input type="radio" name="skillLevel" value={level.key} defaultChecked={initial.skillLevel === level.key} />
+              <input
+                type="radio"
+                name="skillLevel"
+                value={level.key}
+                defaultChecked={initial.skillLevel === level.key}
+              />
               <span>{level.label}</span>
             </label>
           ))}
@@ -259,7 +275,12 @@ export function TutorialEditor({
         <div className={styles.choices}>
           {software.map((name) => (
             <label key={name} className={styles.option}>
-              <input type="checkbox" name="software" value={name} defaultChecked={initial.software.includes(name)} />
+              <input
+                type="checkbox"
+                name="software"
+                value={name}
+                defaultChecked={initial.software.includes(name)}
+              />
               <span>{name}</span>
             </label>
           ))}
@@ -270,7 +291,12 @@ export function TutorialEditor({
         <div className={styles.field}>
           <label htmlFor={`${id}-cover`}>{texts.cover}</label>
           {cover ? (
-            <img className={styles.coverPreview} src={cover} alt={texts.coverCurrent} data-testid="cover-preview" />
+            <img
+              className={styles.coverPreview}
+              src={cover}
+              alt={texts.coverCurrent}
+              data-testid="cover-preview"
+            />
           ) : (
             <p className={styles.hint}>{texts.coverNone}</p>
           )}

@@ -22,7 +22,10 @@ export async function TutorialFilterPanel({
   locale: Locale;
   softwareCounts: Record<string, number>;
 }) {
-  const [t, skills] = await Promise.all([getTranslations('tutorials.Index'), getTranslations('tutorials.Skill')]);
+  const [t, skills] = await Promise.all([
+    getTranslations('tutorials.Index'),
+    getTranslations('tutorials.Skill'),
+  ]);
   const action = localizedHref(locale, '/tutorials');
   const active = filters.software.length > 0 || filters.skills.length > 0;
   const software = tutorialSoftware.filter(
@@ -63,7 +66,12 @@ export async function TutorialFilterPanel({
               {skillLevels.map((level) => (
                 <li key={level}>
                   <label className={styles.option}>
-                    <input type="checkbox" name="skill" value={level} defaultChecked={filters.skills.includes(level)} />
+                    <input
+                      type="checkbox"
+                      name="skill"
+                      value={level}
+                      defaultChecked={filters.skills.includes(level)}
+                    />
                     <span>{skills(level)}</span>
                   </label>
                 </li>

@@ -3,15 +3,12 @@
  * object: a tutorial that is not the caller's is a 404, whether it exists or not; every write counts
  * against the caller's hourly budget.
  */
+import { findPostingBanUntil } from '@/features/forum/server/api';
 import { resolveReports } from '@/features/moderation/server/api';
 import { AppError } from '@/server/errors';
 import { getDb } from '@/server/db/client';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
-import {
-  deleteUserPicture,
-  storeUserPicture,
-  type StoredUserPicture,
-} from '@/server/images/user-pictures';
+import { deleteUserPicture, storeUserPicture, type StoredUserPicture } from '@/server/images/user-pictures';
 
 import { publishRefusal, type TutorialInput } from '../tutorial-fields';
 import { transition, type TutorialStatus } from '../tutorial-lifecycle';
@@ -182,18 +179,33 @@ export interface TutorialLikeState {
   likes: number;
 }
 
-export async function likeTutorial(userId: number, tutorialId: number, now = new Date()): Promise<TutorialLikeState> {
+export async function likeTutorial(
+  userId: number,
+  tutorialId: number,
+  now = new Date(),
+): Promise<TutorialLikeState> {
   await assertWithinRateLimit(`tutorial_like:user:${userId}`, likeRequestsPerHour, hour, now);
   const likes = await insertLike(userId, tutorialId, now);
   if (likes === null) throw notFound();
   return { liked: true, likes };
 }
 
-export async function unlikeTutorial(userId: number, tutorialId: number, now = new Date()): Promise<TutorialLikeState> {
+export async function unlikeTutorial(
+  userId: number,
+  tutorialId: number,
+  now = new Date(),
+): Promise<TutorialLikeState> {
   await assertWithinRateLimit(`tutorial_like:user:${userId}`, likeRequestsPerHour, hour, now);
   const likes = await deleteLike(userId, tutorialId);
   if (likes === null) throw notFound();
   return { liked: false, likes };
+}
+
+/** A member a moderator banned from posting (decision 0043): the ban covers tutorial comments. */
+export class CommentPostingBanned extends AppError {
+  constructor() {
+    super('BAD_REQUEST', 'A moderator has stopped you from posting for a while');
+  }
 }
 
 export async function addComment(
@@ -203,6 +215,7 @@ export async function addComment(
   now = new Date(),
 ): Promise<number> {
   await assertWithinRateLimit(`tutorial_comment:user:${userId}`, commentsPerHour, hour, now);
+  if (await findPostingBanUntil(userId, now)) throw new CommentPostingBanned();
   const id = await insertComment(tutorialId, userId, body, now);
   if (id === null) throw notFound();
   return id;

@@ -3,7 +3,11 @@ import { tutorialsIndex } from '@/i18n/routing';
 import { AppError } from '@/server/errors';
 import { jsonFieldErrors } from '@/server/http/json';
 import { isProfilePath, purgeCachedPages } from '@/server/http/page-cache-purge';
-import { maxUserPictureBytes, UserPictureRefused, type StoredUserPicture } from '@/server/images/user-pictures';
+import {
+  maxUserPictureBytes,
+  UserPictureRefused,
+  type StoredUserPicture,
+} from '@/server/images/user-pictures';
 
 import { tutorialIdOf } from '../tutorial-fields';
 

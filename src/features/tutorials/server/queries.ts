@@ -91,7 +91,11 @@ const authorOf = (row: TutorialWithAuthor['author']): TutorialAuthor => ({
   name: row.displayName?.trim() || row.username,
 });
 
-export function coverOf(row: { coverKey: string | null; coverWidth: number | null; coverHeight: number | null }) {
+export function coverOf(row: {
+  coverKey: string | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+}) {
   if (!row.coverKey) return null;
   return {
     src: userPictureUrl(row.coverKey, 720),
@@ -186,7 +190,10 @@ export async function getTutorialComments(
   page: number,
   locale: Locale,
 ): Promise<TutorialComment[]> {
-  const rows = await listComments(tutorialId, { limit: commentsPerPage, offset: (page - 1) * commentsPerPage });
+  const rows = await listComments(tutorialId, {
+    limit: commentsPerPage,
+    offset: (page - 1) * commentsPerPage,
+  });
   return rows.map((row) => ({
     id: row.id,
     html: renderUserMarkdown(row.body, { localizeLink: localizeLink(locale) }),

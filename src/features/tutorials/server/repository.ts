@@ -70,7 +70,11 @@ export async function findTutorial(id: number): Promise<TutorialWithAuthor | nul
 }
 
 /** The tutorial locked for a change by its author; null when it is not theirs (or not there). */
-export async function lockOwnTutorial(tx: Transaction, id: number, userId: number): Promise<TutorialRow | null> {
+export async function lockOwnTutorial(
+  tx: Transaction,
+  id: number,
+  userId: number,
+): Promise<TutorialRow | null> {
   const [row] = await tx
     .select(columns)
     .from(tutorials)
@@ -105,7 +109,10 @@ export async function deleteTutorial(tx: Transaction, id: number): Promise<strin
 }
 
 export async function countPictures(tx: Transaction, tutorialId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(tutorialPictures).where(eq(tutorialPictures.tutorialId, tutorialId));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(tutorialPictures)
+    .where(eq(tutorialPictures.tutorialId, tutorialId));
   return row?.n ?? 0;
 }
 
@@ -187,7 +194,10 @@ async function isPublished(tx: Transaction, tutorialId: number): Promise<boolean
 }
 
 async function likesOf(tx: Transaction, tutorialId: number): Promise<number> {
-  const [row] = await tx.select({ likes: tutorials.likes }).from(tutorials).where(eq(tutorials.id, tutorialId));
+  const [row] = await tx
+    .select({ likes: tutorials.likes })
+    .from(tutorials)
+    .where(eq(tutorials.id, tutorialId));
   return row?.likes ?? 0;
 }
 

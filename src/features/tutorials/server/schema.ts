@@ -40,10 +40,7 @@ export const tutorials = pgTable(
     index('designer_tutorials_software_idx').using('gin', t.software),
     check('designer_tutorials_status', sql`${t.status} in ('draft', 'published')`),
     check('designer_tutorials_skill_level', sql`${t.skillLevel} in ('beginner', 'intermediate', 'advanced')`),
-    check(
-      'designer_tutorials_published_at',
-      sql`${t.status} = 'draft' or ${t.publishedAt} is not null`,
-    ),
+    check('designer_tutorials_published_at', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
   ],
 );
 
@@ -59,7 +56,10 @@ export const tutorialLikes = pgTable(
       .references(() => tutorials.id, { onDelete: 'cascade' }),
     likedAt: timestamp('liked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.tutorialId] }), index('tutorial_likes_tutorial_idx').on(t.tutorialId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tutorialId] }),
+    index('tutorial_likes_tutorial_idx').on(t.tutorialId),
+  ],
 );
 
 /** Comments under a published tutorial, in user Markdown; `designer_tutorials.comments` counts them. */

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { env } from '@/env';
+import { banFromPosting } from '@/features/forum/server/api';
 import { fileReport } from '@/features/moderation/server/api';
 import { getDb } from '@/server/db/client';
 import type { SessionUser } from '@/server/auth/session';
@@ -19,6 +20,7 @@ import { parseTutorialQuery } from '../tutorial-listing';
 import {
   addBodyPicture,
   addComment,
+  CommentPostingBanned,
   changeCover,
   changeStatus,
   commentsPerHour,
@@ -46,7 +48,8 @@ async function insertDemoDesigners(count: number) {
       `INSERT INTO designer_profiles (user_id, model_views, software) VALUES ($1, $2, $3::text[])`,
       [designer.id, 1000 - i * 10, i % 2 === 0 ? '{Blender}' : '{ZBrush}'],
     );
-    if (i === count - 1) await t.handle.query('INSERT INTO featured_designers (user_id) VALUES ($1)', [designer.id]);
+    if (i === count - 1)
+      await t.handle.query('INSERT INTO featured_designers (user_id) VALUES ($1)', [designer.id]);
   }
 }
 
@@ -98,7 +101,14 @@ describe('demo tutorials', () => {
         count(*) FILTER (WHERE likes <> (SELECT count(*) FROM tutorial_likes l WHERE l.tutorial_id = t.id)
           OR comments <> (SELECT count(*) FROM tutorial_comments c WHERE c.tutorial_id = t.id))::int AS inconsistent
       FROM designer_tutorials t`);
-    expect(stats).toEqual({ designers: 5, total: 11, unpublished: 0, coverless: 0, liked: 11, inconsistent: 0 });
+    expect(stats).toEqual({
+      designers: 5,
+      total: 11,
+      unpublished: 0,
+      coverless: 0,
+      liked: 11,
+      inconsistent: 0,
+    });
     const index = await getTutorialIndex(parseTutorialQuery({ software: 'blender' }));
     expect(index.total).toBeGreaterThan(0);
     expect(index.items.every((card) => card.software.includes('Blender'))).toBe(true);
@@ -132,17 +142,29 @@ describe('writing and publishing', () => {
     const refused = await changeStatus(author.id, id, 'published').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PublishRefused);
     expect((refused as PublishRefused).reason).toBe('cover_required');
-    await expect(changeCover(author.id, id, Buffer.from('not a picture'))).rejects.toBeInstanceOf(UserPictureRefused);
+    await expect(changeCover(author.id, id, Buffer.from('not a picture'))).rejects.toBeInstanceOf(
+      UserPictureRefused,
+    );
     const cover = await changeCover(author.id, id, await png());
     const picture = await addBodyPicture(author.id, id, await png());
-    await saveTutorial(author.id, id, input({ software: ['OpenSCAD'], skillLevel: 'advanced', body: `Intro\n\n![step](/files/${picture.key}-720.webp)` }));
+    await saveTutorial(
+      author.id,
+      id,
+      input({
+        software: ['OpenSCAD'],
+        skillLevel: 'advanced',
+        body: `Intro\n\n![step](/files/${picture.key}-720.webp)`,
+      }),
+    );
     expect((await changeStatus(author.id, id, 'published')).status).toBe('published');
     const page = (await getTutorialPage(id, reader.id, 'en'))!;
     expect(page.cover?.src).toContain(cover.key);
     expect(page.html).toContain(`<img src="/files/${picture.key}-720.webp" alt="step"`);
     const found = await getTutorialIndex(parseTutorialQuery({ software: 'openscad', skill: 'advanced' }));
     expect(found.items.map((card) => card.id)).toContain(id);
-    const otherSkill = await getTutorialIndex(parseTutorialQuery({ software: 'openscad', skill: 'beginner' }));
+    const otherSkill = await getTutorialIndex(
+      parseTutorialQuery({ software: 'openscad', skill: 'beginner' }),
+    );
     expect(otherSkill.items.map((card) => card.id)).not.toContain(id);
     // A published tutorial cannot lose what publishing needs.
     await expect(saveTutorial(author.id, id, input({ software: [] }))).rejects.toBeInstanceOf(PublishRefused);
@@ -179,7 +201,11 @@ describe('likes and comments', () => {
   });
 
   it('renders comments safely, lets only their author delete them, and limits them per hour', async () => {
-    const id = await addComment(reader.id, published, 'Nice! <script>alert(1)</script> [x](javascript:alert(1))');
+    const id = await addComment(
+      reader.id,
+      published,
+      'Nice! <script>alert(1)</script> [x](javascript:alert(1))',
+    );
     const [comment] = await getTutorialComments(published, 1, 'en');
     expect(comment!.html).not.toContain('<script>');
     expect(comment!.html).not.toContain('javascript:');
@@ -193,6 +219,23 @@ describe('likes and comments', () => {
     const hour = new Date('2030-01-01T10:00:00Z');
     for (let i = 0; i < commentsPerHour; i++) await addComment(author.id, published, `note ${i}`, hour);
     await expectAppError(addComment(author.id, published, 'one too many', hour), 'RATE_LIMITED');
+  });
+
+  it('refuses a comment from a member banned from posting, until the ban ends', async () => {
+    const banned = await insertMember(t.handle, 'banned_commenter');
+    const now = new Date('2031-03-01T10:00:00Z');
+    const until = new Date('2031-03-08T10:00:00Z');
+    await (
+      await getDb()
+    ).transaction((tx) => banFromPosting(tx, { userId: banned.id, until, bannedBy: author.id, now }));
+    const before = (await getTutorialPage(published, null, 'en'))?.comments;
+    await expect(addComment(banned.id, published, 'Let me in', now)).rejects.toBeInstanceOf(
+      CommentPostingBanned,
+    );
+    expect((await getTutorialPage(published, null, 'en'))?.comments).toBe(before);
+    expect(
+      await addComment(banned.id, published, 'Back again', new Date(until.getTime() + 1)),
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -62,7 +62,9 @@ export default async function TutorialPage({ params, searchParams }: Props) {
   const tutorial = await tutorialOf(params, locale);
   const { id: segment } = await params;
   if (segment !== tutorial.segment)
-    permanentRedirect(localizedHref(locale, { pathname: '/tutorials/[id]', params: { id: tutorial.segment } }));
+    permanentRedirect(
+      localizedHref(locale, { pathname: '/tutorials/[id]', params: { id: tutorial.segment } }),
+    );
   const query = await searchParams;
   const commentPage = pageOf(query);
   const commentPageCount = Math.max(1, Math.ceil(tutorial.comments / commentsPerPage));
@@ -72,7 +74,9 @@ export default async function TutorialPage({ params, searchParams }: Props) {
     getTranslations('tutorials.Moderation'),
     getTranslations('tutorials.Skill'),
     currentUser(),
-    tutorial.status === 'published' ? getTutorialComments(tutorial.id, commentPage, locale) : Promise.resolve([]),
+    tutorial.status === 'published'
+      ? getTutorialComments(tutorial.id, commentPage, locale)
+      : Promise.resolve([]),
   ]);
   const here = localizedHref(locale, { pathname: '/tutorials/[id]', params: { id: tutorial.segment } });
   const loginHref = localizedHref(locale, '/login', { next: here });
@@ -94,7 +98,10 @@ export default async function TutorialPage({ params, searchParams }: Props) {
             </p>
             <a
               className="button button-secondary"
-              href={localizedHref(locale, { pathname: '/tutorials/[id]/edit', params: { id: String(tutorial.id) } })}
+              href={localizedHref(locale, {
+                pathname: '/tutorials/[id]/edit',
+                params: { id: String(tutorial.id) },
+              })}
             >
               {t('edit')}
             </a>
@@ -117,7 +124,12 @@ export default async function TutorialPage({ params, searchParams }: Props) {
           {tutorial.title}
         </h1>
         <p className={styles.articleMeta}>
-          <a href={localizedHref(locale, { pathname: '/designers/[username]', params: { username: tutorial.author.username } })}>
+          <a
+            href={localizedHref(locale, {
+              pathname: '/designers/[username]',
+              params: { username: tutorial.author.username },
+            })}
+          >
             {t('by', { name: tutorial.author.name })}
           </a>
           {tutorial.publishedAt ? (
@@ -126,7 +138,9 @@ export default async function TutorialPage({ params, searchParams }: Props) {
         </p>
         <ul className={styles.tags} aria-label={t('tags')}>
           <li className={styles.level}>
-            <a href={localizedHref(locale, '/tutorials', { skill: tutorial.skillLevel })}>{skills(tutorial.skillLevel)}</a>
+            <a href={localizedHref(locale, '/tutorials', { skill: tutorial.skillLevel })}>
+              {skills(tutorial.skillLevel)}
+            </a>
           </li>
           {tutorial.software.map((name) => (
             <li key={name}>
@@ -148,7 +162,11 @@ export default async function TutorialPage({ params, searchParams }: Props) {
           />
         ) : null}
         {/* The only HTML put in the page from user text: renderUserMarkdown's (raw HTML shown as text). */}
-        <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: tutorial.html }} data-testid="tutorial-body" />
+        <div
+          className={styles.markdown}
+          dangerouslySetInnerHTML={{ __html: tutorial.html }}
+          data-testid="tutorial-body"
+        />
         {tutorial.status === 'published' ? (
           <div className={styles.likeBar}>
             {user ? (
@@ -166,7 +184,8 @@ export default async function TutorialPage({ params, searchParams }: Props) {
               />
             ) : (
               <p>
-                <span>{t('likes', { count: tutorial.likes })}</span> <a href={loginHref}>{t('logInToLike')}</a>
+                <span>{t('likes', { count: tutorial.likes })}</span>{' '}
+                <a href={loginHref}>{t('logInToLike')}</a>
               </p>
             )}
           </div>
@@ -180,9 +199,19 @@ export default async function TutorialPage({ params, searchParams }: Props) {
           ) : (
             <ol className={styles.commentList}>
               {comments.map((comment) => (
-                <li key={comment.id} id={`comment-${comment.id}`} className={styles.comment} data-testid="comment">
+                <li
+                  key={comment.id}
+                  id={`comment-${comment.id}`}
+                  className={styles.comment}
+                  data-testid="comment"
+                >
                   <p className={styles.commentMeta}>
-                    <a href={localizedHref(locale, { pathname: '/designers/[username]', params: { username: comment.author.username } })}>
+                    <a
+                      href={localizedHref(locale, {
+                        pathname: '/designers/[username]',
+                        params: { username: comment.author.username },
+                      })}
+                    >
                       {comment.author.name}
                     </a>
                     <time dateTime={comment.createdAt}>{formatTutorialDate(locale, comment.createdAt)}</time>
@@ -191,10 +220,18 @@ export default async function TutorialPage({ params, searchParams }: Props) {
                   {user?.id === comment.author.id ? (
                     <CommentDelete
                       endpoint={`/api/internal/tutorials/comments/${comment.id}/remove`}
-                      texts={{ delete: t('deleteComment'), confirm: t('deleteCommentConfirm'), failed: t('failed') }}
+                      texts={{
+                        delete: t('deleteComment'),
+                        confirm: t('deleteCommentConfirm'),
+                        failed: t('failed'),
+                      }}
                     />
                   ) : user ? (
-                    <ReportControl subjectType="tutorial_comment" subjectId={comment.id} title={moderation('report')} />
+                    <ReportControl
+                      subjectType="tutorial_comment"
+                      subjectId={comment.id}
+                      title={moderation('report')}
+                    />
                   ) : null}
                 </li>
               ))}
@@ -217,6 +254,7 @@ export default async function TutorialPage({ params, searchParams }: Props) {
                 required: t('commentRequired'),
                 comment_long: t('commentLong', { max: commentMaxLength }),
                 rate_limited: t('commentRateLimited'),
+                banned: t('commentBanned'),
                 failed: t('failed'),
               }}
             />
@@ -230,4 +268,3 @@ export default async function TutorialPage({ params, searchParams }: Props) {
     </div>
   );
 }
-

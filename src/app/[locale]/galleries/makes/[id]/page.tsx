@@ -76,15 +76,20 @@ export default async function MakePage({ params }: Props) {
     <div className="container">
       <h1 className="page-title">{card('makeOf', { model: make.model.title })}</h1>
       <p className={styles.meta}>
-        {t('postedBy', { username: make.maker.username, date })}{' '}
-        <a
-          href={getPathname({
-            locale,
-            href: { pathname: '/designers/[username]', params: { username: make.maker.username } },
-          })}
-        >
-          {make.maker.username}
-        </a>
+        {t.rich('postedBy', {
+          username: make.maker.username,
+          date,
+          designer: (chunks) => (
+            <a
+              href={getPathname({
+                locale,
+                href: { pathname: '/designers/[username]', params: { username: make.maker.username } },
+              })}
+            >
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
       {make.hidden && (
         <p className={styles.hiddenNotice} role="note">
@@ -130,7 +135,7 @@ export default async function MakePage({ params }: Props) {
           />
           {make.description && <p className={styles.description}>{make.description}</p>}
           {facts.length > 0 && (
-            <section aria-labelledby="make-details">
+            <section aria-labelledby="make-details" className={styles.makeSection}>
               <h2 id="make-details">{t('details')}</h2>
               <dl className={styles.facts}>
                 {facts.map((key) => (
@@ -142,7 +147,7 @@ export default async function MakePage({ params }: Props) {
               </dl>
             </section>
           )}
-          <section aria-labelledby="make-model">
+          <section aria-labelledby="make-model" className={styles.makeSection}>
             <h2 id="make-model">{t('model')}</h2>
             {make.model.url ? (
               <a href={make.model.url}>{make.model.title}</a>

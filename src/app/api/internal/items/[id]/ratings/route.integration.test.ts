@@ -4,6 +4,7 @@ import { dampedRating, meanRating } from '@/features/catalog/api';
 import { parseListingFilters } from '@/features/catalog/schemas';
 import { getModelCardsByIds, searchModels } from '@/features/catalog/server/queries';
 import { seedCatalog } from '@/seed/seed';
+import { registerPagePurger } from '@/server/http/page-cache-purge';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../../tests/setup/test-database';
 import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';
@@ -22,6 +23,10 @@ let bob: Member;
 let eve: Member;
 
 const origin = 'http://localhost:3000';
+/** The page cache's purges, as the server's entry point would receive them. */
+const purged: ((pathname: string) => boolean)[] = [];
+let modelPath: string;
+const modelPagePurged = () => purged.some((matches) => matches(modelPath));
 
 async function newUser(username: string): Promise<Member> {
   const { id } = await insertMember(t.handle, username);
@@ -64,6 +69,14 @@ beforeAll(async () => {
   await buy(bob.id, model.id);
   await buy(eve.id, model.id, 'refunded');
   await buy(ada.id, draft.id);
+  const [{ slug }] = (await t.handle.query<{ slug: string }>('SELECT slug FROM models WHERE id = $1', [
+    model.id,
+  ])) as [{ slug: string }];
+  modelPath = `/3d-models/${slug}`;
+  registerPagePurger((matches) => {
+    purged.push(matches);
+    return 0;
+  });
 });
 afterAll(() => t.cleanup());
 
@@ -196,17 +209,43 @@ describe('POST /api/internal/items/[id]/ratings', () => {
     expect(await figuresOf(model.id)).toEqual({ rating_average: 4, rating_count: 7 });
   });
 
+  it('refuses a review text (not stars alone) and an answer from a member banned from posting', async () => {
+    const banned = await newUser('banned_rater');
+    // Another model than the one the other tests count ratings of.
+    const [other] = await t.handle.query<{ id: number }>(
+      "SELECT id FROM models WHERE status = 'published' AND id NOT IN ($1, $2) ORDER BY id LIMIT 1",
+      [model.id, draft.id],
+    );
+    await buy(banned.id, other!.id);
+    await t.handle.query(
+      "INSERT INTO forum_bans (user_id, until, banned_by) VALUES ($1, now() + interval '7 days', $2)",
+      [banned.id, designer.id],
+    );
+    const refused = await send(other!.id, { stars: 3, body: 'Spam spam spam' }, banned.headers);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { formError: string } }).error.formError).toBe('banned');
+    expect((await send(other!.id, { stars: 3 }, banned.headers)).status).toBe(201);
+    await t.handle.query('UPDATE forum_bans SET user_id = $1 WHERE user_id = $2', [designer.id, banned.id]);
+    const reply = await answer(adaRating, { body: 'Thanks!' }, designer.headers);
+    expect(reply.status).toBe(400);
+    expect(((await reply.json()) as { error: { formError: string } }).error.formError).toBe('banned');
+    await t.handle.query('DELETE FROM forum_bans WHERE user_id = $1', [designer.id]);
+  });
+
   it("lets only the model's designer answer a review, once", async () => {
     expect((await answer(adaRating, { body: 'Thanks!' }, ada.headers)).status).toBe(404);
     expect((await answer(adaRating, { body: 'Thanks!' }, bob.headers)).status).toBe(404);
     expect((await answer(adaRating, { body: 'Thanks!' }, csrfHeaders())).status).toBe(401);
     expect((await answer(adaRating, { body: '   ' }, designer.headers)).status).toBe(400);
     expect((await answer('nope', { body: 'Thanks!' }, designer.headers)).status).toBe(404);
+    purged.length = 0;
     const answers = await Promise.all([
       answer(adaRating, { body: 'Thanks for the review!' }, designer.headers),
       answer(adaRating, { body: 'A second answer' }, designer.headers),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    // Guests' cached copies of the model's page go, so they see the answer at once.
+    expect(modelPagePurged()).toBe(true);
 
     const response = await readReviews(new Request(`${origin}/api/internal/items/${model.id}/ratings`), {
       params: Promise.resolve({ id: String(model.id) }),
@@ -258,7 +297,9 @@ describe('POST /api/internal/ratings/[id]/moderate', () => {
     expect((await send({ action: 'hide' }, designer.headers)).status).toBe(403);
     expect((await send({ action: 'nope' }, adminHeaders)).status).toBe(400);
     expect((await send({ action: 'hide' }, adminHeaders, 987_654)).status).toBe(404);
+    purged.length = 0;
     expect((await send({ action: 'hide' }, adminHeaders)).status).toBe(200);
+    expect(modelPagePurged()).toBe(true);
     const read = async () =>
       (
         (await (

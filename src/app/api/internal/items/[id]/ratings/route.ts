@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { parseModelId } from '@/features/catalog/api';
 import { pageParamSchema } from '@/features/catalog/schemas';
 import { dropCachedModelPages } from '@/features/catalog/server/api';
+import type { RateRefusal } from '@/features/ratings/api';
 import { rateModel } from '@/features/ratings/server/commands';
 import { getModelReviews } from '@/features/ratings/server/queries';
 import { requireUser } from '@/server/auth/visitor';
@@ -27,10 +28,17 @@ export function GET(request: Request, { params }: { params: Promise<{ id: string
   });
 }
 
+const refusalMessages: Record<RateRefusal, string> = {
+  own_model: 'Designers do not rate their own models',
+  not_a_buyer: 'Only those who bought or downloaded this model can rate it',
+  banned:
+    'A moderator has stopped you from posting for a while; stars without a review text are still possible',
+};
+
 /**
  * The signed-in buyer rates the model: `{ stars: 0–5, body? }` → 201 (first time) or 200 (changed),
  * `{ data: { ratingId, ratingAverage, ratingCount } }`. 403 `{ error: { formError } }` with
- * `not_a_buyer` or `own_model`; 400 with `fieldErrors`; 404 for an unknown or unpublished model;
+ * `not_a_buyer`, `own_model` or `banned` (a posting ban covers a review's text, not stars alone); 400 with `fieldErrors`; 404 for an unknown or unpublished model;
  * 401 for a guest; 403 without the CSRF header; 429 past 30 an hour.
  */
 export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -43,10 +51,7 @@ export function POST(request: Request, { params }: { params: Promise<{ id: strin
         {
           error: {
             code: 'FORBIDDEN',
-            message:
-              result.refusal === 'own_model'
-                ? 'Designers do not rate their own models'
-                : 'Only those who bought or downloaded this model can rate it',
+            message: refusalMessages[result.refusal],
             formError: result.refusal,
           },
         },
