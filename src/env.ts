@@ -56,6 +56,14 @@ const schema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Key that signs download links; without it one is generated and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Bearer token that lets a scraper read /metrics from anywhere (decision 0051); without it only a
+   * client on this machine, not forwarded by a proxy, may.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{24,}$/, 'must be at least 24 characters without spaces (e.g. `openssl rand -hex 32`)')
+    .optional(),
   /** smtp:// or smtps:// URL of the mail server; without it emails stay in the outbox and the log. */
   SMTP_URL: z
     .string()

@@ -4,16 +4,19 @@
  * - the background job runner (decision 0018) starts taking queued jobs (mesh analysis), and a second
  *   one runs the saved-search digests (decision 0033), so a digest never waits behind a long analysis;
  *   a third settles orders left pending by a crash (decision 0038), once at start and then periodically;
- *   a fourth pays referral rewards hourly as their purchases leave the refund window (decision 0048).
+ *   a fourth pays referral rewards hourly as their purchases leave the refund window (decision 0048);
+ * - the listing index's gauges join the process's metrics (/metrics, decision 0051).
  */
 export async function register() {
   // Next.js also compiles this file for the Edge runtime, where NEXT_RUNTIME (set by Next.js, not
   // configuration) lets the bundler drop the Node.js-only imports below.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ getListingIndex }, { logger }] = await Promise.all([
+  const [{ getListingIndex }, { registerListingIndexMetrics }, { logger }] = await Promise.all([
     import('@/features/catalog/server/listing-search'),
+    import('@/features/catalog/server/listing-index-metrics'),
     import('@/server/logger'),
   ]);
+  registerListingIndexMetrics();
   getListingIndex().catch((error: unknown) => logger.error({ err: error }, 'listing index build failed'));
   startBackgroundJobs().catch((error: unknown) => logger.error({ err: error }, 'job runner failed to start'));
 }

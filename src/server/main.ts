@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
-import { defaultLocale, locales } from '@/i18n/routing';
+import { defaultLocale, locales, routing } from '@/i18n/routing';
 import { unroutablePathRewrite, withoutUnstorableQueryParams } from '@/lib/path-segment';
 import { preferenceCookiePrefix } from '@/lib/preference-cookie';
 
@@ -15,6 +15,7 @@ import { withDocumentScripts } from './http/document-scripts';
 import { createPageCache } from './http/page-cache';
 import { registerPagePurger } from './http/page-cache-purge';
 import { strictTransportSecurity } from './http/strict-transport';
+import { createRouteMatcher, readAppRoutes, readPublicEntries, type RouteOf } from './metrics/route-patterns';
 
 const dev = process.argv.includes('--dev');
 
@@ -26,8 +27,29 @@ function fail(message: string): never {
 const { env } = await import('@/env').catch((error: Error) => fail(error.message));
 const { logger } = await import('@/server/logger');
 const { closeDatabase, getDatabase } = await import('@/server/db/client');
+const { isAllowedMetricsRequest, metricsPath, observeRequest, routeLabel, sendMetrics } =
+  await import('@/server/metrics/http-metrics');
+const { metrics } = await import('@/server/metrics/registry');
+const { registerServerMetrics } = await import('@/server/metrics/server-metrics');
 
 const hsts = strictTransportSecurity(env.publicUrl);
+
+/** The route label of the request metrics; without the app's route list every path is "(unmatched)". */
+function appRouteMatcher(): RouteOf {
+  let appRoutes: string[] = [];
+  try {
+    appRoutes = readAppRoutes({ root: process.cwd(), dev });
+  } catch (error) {
+    logger.warn({ err: error }, 'app routes unknown: request metrics will not tell routes apart');
+  }
+  return createRouteMatcher({
+    appRoutes,
+    locales: { locales, defaultLocale, pathnames: routing.pathnames },
+    publicEntries: readPublicEntries(process.cwd()),
+  });
+}
+const routeOf = appRouteMatcher();
+metrics();
 
 const state: {
   handleRequest?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -39,6 +61,9 @@ const server = http.createServer((req, res) => {
   // A proxy's request id is kept when it looks like one; anything else gets a fresh id.
   const requestId = typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
   const started = performance.now();
+  const requestedUrl = req.url ?? '/';
+  let servedRoute: string | undefined;
+  observeRequest(req, res, started, () => servedRoute ?? routeLabel(routeOf, requestedUrl));
   req.headers['x-request-id'] = requestId;
   res.setHeader('x-request-id', requestId);
   if (hsts) res.setHeader('strict-transport-security', hsts);
@@ -65,6 +90,15 @@ const server = http.createServer((req, res) => {
         ? 'The marketplace is shutting down.\n'
         : 'The marketplace is starting, try again in a few seconds.\n',
     );
+    return;
+  }
+  if (isAllowedMetricsRequest(req, env.METRICS_TOKEN)) {
+    servedRoute = metricsPath;
+    sendMetrics(req, res).catch((error: unknown) => {
+      logger.error({ requestId, err: error }, 'metrics not collected');
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
     return;
   }
   // Next.js answers a path with a stray `%` with a 500; no page has a `%` in its path: the 404 page.
@@ -141,7 +175,9 @@ const pageCache = createPageCache({
   maxBytes: 64 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
   preferenceCookiePrefix,
+  onLookup: (result) => metrics().pageCacheLookups.inc({ result }),
 });
+registerServerMetrics({ pageCache });
 // Pages go out with their script chunks after the first paint and their RSC payload in pieces (decision
 // 0029); not in development, where Next's hot reloading brings its own scripts, nor when the setting is off.
 const renderPage =

@@ -18,6 +18,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 
 import { env } from '@/env';
 import { acquireDataDirLock, type DataDirLock } from '@/server/db/data-dir-lock';
+import { instrumentPglite, pgPoolUse, TimedPgClient, type PoolUse } from '@/server/db/query-metrics';
 import { AppError } from '@/server/errors';
 
 /** Both drivers expose the same query builder; typed as the node-postgres flavour. */
@@ -43,6 +44,8 @@ export interface DatabaseHandle extends SqlSession {
   db: Database;
   /** Runs `work` in one transaction on one connection: all of it commits, or none of it. */
   transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T>;
+  /** How busy its connections are now (for /metrics). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       `Cannot open the embedded database at ${dataDir}: ${String(error)}`,
     );
   }
+  const poolUse = instrumentPglite(client);
   const db = drizzlePglite(client) as unknown as Database;
   const session = (target: Pick<PGlite, 'query' | 'exec'>): SqlSession => ({
     query: async <T>(sqlText: string, params: unknown[] = []) =>
@@ -111,6 +115,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     ...session(client),
     transaction: (work) => client.transaction((tx) => work(session(tx as unknown as PGlite))),
+    poolUse,
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -123,6 +128,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
+    Client: TimedPgClient,
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: 10_000,
@@ -178,6 +184,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
         connection.release();
       }
     },
+    poolUse: () => pgPoolUse(pool),
     close: async () => {
       await pool.end();
     },
@@ -242,6 +249,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
 /** Makes `handle` the process's database (tests, and tools that open their own). */
 export function setDatabase(handle: DatabaseHandle): void {
   (globalThis as GlobalWithDb)[globalKey] = Promise.resolve(handle);
+}
+
+/** The process's database if it was opened (or is being opened); never opens it. */
+export function openedDatabase(): Promise<DatabaseHandle> | undefined {
+  return (globalThis as GlobalWithDb)[globalKey];
 }
 
 export async function getDb(): Promise<Database> {

@@ -29,6 +29,8 @@ export interface PageCacheOptions {
    */
   preferenceCookiePrefix?: string;
   now?: () => number;
+  /** Told how each page request went (for /metrics): `bypass` for a page that is not cached (signed in, cache off). */
+  onLookup?: (result: 'hit' | 'stale' | 'miss' | 'bypass') => void;
 }
 
 interface Entry {
@@ -197,14 +199,23 @@ export function createPageCache(options: PageCacheOptions) {
     res: http.ServerResponse,
     render: () => Promise<void>,
   ): Promise<void> {
-    if (options.ttlSeconds <= 0 || !isCacheableRequest(req)) return render();
+    const onLookup = options.onLookup ?? (() => {});
+    if (options.ttlSeconds <= 0 || !isCacheableRequest(req)) {
+      if (isDocumentRequest(req)) onLookup('bypass');
+      return render();
+    }
     const key = keyOf(req);
     const entry = entries.get(key);
     const age = entry ? now() - entry.storedAt : Infinity;
-    if (entry && age < options.ttlSeconds * 1000) return serve(req, res, entry, 'HIT');
+    if (entry && age < options.ttlSeconds * 1000) {
+      onLookup('hit');
+      return serve(req, res, entry, 'HIT');
+    }
     if (entry && age < (options.ttlSeconds + options.staleSeconds) * 1000 && entry.refreshing) {
+      onLookup('stale');
       return serve(req, res, entry, 'STALE');
     }
+    onLookup('miss');
     if (req.method === 'HEAD') return render();
     if (entry) entry.refreshing = true;
     // Rendered uncompressed so the recording can be served in any encoding.

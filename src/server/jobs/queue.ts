@@ -165,3 +165,28 @@ export async function getJob(db: SqlSession, id: number): Promise<JobRow | null>
   );
   return rows[0] ?? null;
 }
+
+export interface QueueDepth {
+  kind: string;
+  /** Queued and due: waiting for a free runner. */
+  due: number;
+  /** Queued for later (retries after their delay, periodic jobs). */
+  scheduled: number;
+  running: number;
+  /** Seconds the longest-waiting due job has been due; 0 when none is. */
+  oldestDueSeconds: number;
+}
+
+/** The unfinished jobs per kind (for /metrics); one pass over the claim index's queued and running part. */
+export async function queueDepth(db: Pick<SqlSession, 'query'>, now = new Date()): Promise<QueueDepth[]> {
+  return db.query<QueueDepth>(
+    `SELECT kind,
+       count(*) FILTER (WHERE status = 'queued' AND run_after <= $1)::int AS due,
+       count(*) FILTER (WHERE status = 'queued' AND run_after > $1)::int AS scheduled,
+       count(*) FILTER (WHERE status = 'running')::int AS running,
+       coalesce(extract(epoch FROM $1::timestamptz - min(run_after) FILTER (
+         WHERE status = 'queued' AND run_after <= $1)), 0)::float8 AS "oldestDueSeconds"
+     FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind ORDER BY kind`,
+    [now.toISOString()],
+  );
+}

@@ -570,6 +570,11 @@ export class ListingIndex {
     return this.data.size;
   }
 
+  /** Distinct words of titles and tags. */
+  get termCount(): number {
+    return this.data.terms.length;
+  }
+
   /** The models matching a query and its filters, ready to be paged and counted. */
   match(query: IndexQuery): ListingMatch {
     const { size } = this.data;

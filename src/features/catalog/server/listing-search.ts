@@ -13,8 +13,11 @@ import { countModels, findCatalogueStamp, forEachIndexedModel } from './listing-
 const rebuildInlineUpTo = 100_000;
 
 interface IndexState {
-  current: { index: ListingIndex; stamp: string } | null;
+  /** `verifiedAt`: when the catalogue was last seen at `stamp` (ms since the epoch). */
+  current: { index: ListingIndex; stamp: string; verifiedAt: number } | null;
   building: Promise<void> | null;
+  /** How long the last build took, in ms. */
+  lastBuildMs?: number;
 }
 
 // On globalThis: the custom server (which starts the first build) and the app's bundle load this
@@ -24,18 +27,19 @@ const state: IndexState =
   ((globalThis as Record<symbol, unknown>)[stateKey] as IndexState | undefined) ??
   ((globalThis as Record<symbol, unknown>)[stateKey] = { current: null, building: null } as IndexState);
 
-async function build(stamp: string): Promise<void> {
+async function build(stamp: string, stampReadAt: number): Promise<void> {
   const started = performance.now();
   const builder = new ListingIndexBuilder(await countModels());
   await forEachIndexedModel((batch) => builder.addAll(batch));
   const index = await builder.build();
-  state.current = { index, stamp };
+  state.current = { index, stamp, verifiedAt: stampReadAt };
   const ms = Math.round(performance.now() - started);
+  state.lastBuildMs = ms;
   if (index.size >= 10_000) logger.info({ models: index.size, ms }, 'listing index built');
 }
 
-function rebuild(stamp: string): Promise<void> {
-  state.building ??= build(stamp).finally(() => {
+function rebuild(stamp: string, stampReadAt: number): Promise<void> {
+  state.building ??= build(stamp, stampReadAt).finally(() => {
     state.building = null;
   });
   return state.building;
@@ -46,11 +50,15 @@ function rebuild(stamp: string): Promise<void> {
  * `waitForChanges`: as it is now, at any size, for work that must not miss a new model).
  */
 export async function getListingIndex(options: { waitForChanges?: boolean } = {}): Promise<ListingIndex> {
+  const stampReadAt = Date.now();
   const stamp = await findCatalogueStamp();
   for (let attempt = 0; attempt < 2; attempt++) {
     const current = state.current;
-    if (current?.stamp === stamp) return current.index;
-    const pending = rebuild(stamp);
+    if (current?.stamp === stamp) {
+      current.verifiedAt = Math.max(current.verifiedAt, stampReadAt);
+      return current.index;
+    }
+    const pending = rebuild(stamp, stampReadAt);
     if (current && current.index.size > rebuildInlineUpTo && !options.waitForChanges) {
       pending.catch((error: unknown) => logger.error({ err: error }, 'listing index rebuild failed'));
       return current.index;
@@ -58,4 +66,38 @@ export async function getListingIndex(options: { waitForChanges?: boolean } = {}
     await pending;
   }
   return state.current!.index;
+}
+
+export interface ListingIndexStatus {
+  /** Models and distinct words in the index; null before the first build. */
+  models: number | null;
+  terms: number | null;
+  /** The catalogue version the index holds, and the catalogue's version now. */
+  indexedVersion: number | null;
+  catalogueVersion: number;
+  /**
+   * 0 when the index holds the catalogue as it is; otherwise seconds since the index was last seen
+   * current (the changes it misses are at most that old).
+   */
+  lagSeconds: number;
+  building: boolean;
+  lastBuildMs: number | null;
+}
+
+/** How big and how fresh the process's listing index is (for /metrics); reads the catalogue's version. */
+export async function listingIndexStatus(now = Date.now()): Promise<ListingIndexStatus> {
+  const catalogueVersion = Number(await findCatalogueStamp());
+  const current = state.current;
+  const indexedVersion = current ? Number(current.stamp) : null;
+  const fresh = current !== null && indexedVersion === catalogueVersion;
+  if (fresh) current.verifiedAt = Math.max(current.verifiedAt, now);
+  return {
+    models: current?.index.size ?? null,
+    terms: current?.index.termCount ?? null,
+    indexedVersion,
+    catalogueVersion,
+    lagSeconds: fresh || !current ? 0 : Math.max(0, (now - current.verifiedAt) / 1000),
+    building: state.building !== null,
+    lastBuildMs: state.lastBuildMs ?? null,
+  };
 }
