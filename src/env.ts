@@ -50,6 +50,8 @@ const schema = z.object({
   SUGGESTION_MIN_VISITORS: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Seconds one mesh file may take to analyse before its job fails. */
   MESH_ANALYSIS_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+  /** Degrees from vertical past which a downward face counts as an overhang (decision 0052). */
+  OVERHANG_DEGREES: z.coerce.number().min(0).max(90).default(45),
   /** A signed-in session ends after this many minutes without a request (decision 0019). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(1440),
   /** …and this many days after log-in, whatever the activity. */

@@ -31,6 +31,23 @@ describe('npm run mesh:analyze', () => {
     expect(figures.boundingBox.size).toEqual([10, 10, 10]);
   });
 
+  it('gives the printability report in its JSON, at the overhang angle asked for', () => {
+    const result = run(mesh('7_8ths_cube.stl'), '--json', '--overhang-angle', '30');
+    expect(result.status).toBe(0);
+    const { overhangs, printability } = JSON.parse(result.stdout);
+    expect(overhangs.thresholdDeg).toBe(30);
+    expect(printability.overhangs.recommended).toMatchObject({
+      orientation: 'as_uploaded',
+      supportAreaMm2: 0,
+    });
+    expect(printability.fits.length).toBeGreaterThanOrEqual(12);
+    expect(printability.fits.every((f: { fit: string }) => f.fit === 'recommended')).toBe(true);
+    expect(printability.walls).toMatchObject({ smallestFeatureMm: null, fdm: 'pass', resin: 'pass' });
+    const bad = run(mesh('7_8ths_cube.stl'), '--overhang-angle', '91');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--overhang-angle must be a number of degrees from 0 to 90/);
+  });
+
   it('reads as text by default, and gives a one-line reason and status 1 for a bad file', () => {
     const text = run(mesh('teapot.stl'));
     expect(text.status).toBe(0);

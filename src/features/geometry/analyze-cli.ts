@@ -1,7 +1,8 @@
 /**
- * `npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--json]`: a mesh file's figures, readable by
- * default or as JSON (the fields of `MeshInspection` in inspect.ts, plus `file`). Exit status 0, or 1 with a one-line
- * reason when the file cannot be read as a mesh.
+ * `npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--overhang-angle DEG] [--json]`: a mesh file's
+ * figures, readable by default or as JSON (the fields of `MeshInspection` in inspect.ts, plus `file`
+ * and `printability`, the report of printability.ts). Exit status 0, or 1 with a one-line reason when
+ * the file cannot be read as a mesh.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,17 +11,24 @@ import { lengthUnits, type LengthUnit } from './analyze';
 import { inspectMesh, type MeshInspection } from './inspect';
 import type { TriangleMesh } from './mesh';
 import { meshFormatOrThrow, parseMeshFile } from './parse';
+import { printabilityReport, type OrientationFigures, type PrintabilityReport } from './printability';
 
-const usage = 'usage: npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--json]';
+const usage = 'usage: npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--overhang-angle DEG] [--json]';
 
 function parseArguments(args: string[]) {
   let file: string | undefined;
   let unit: LengthUnit | undefined;
   let json = false;
+  let overhangDeg: number | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--json') json = true;
-    else if (arg === '--unit' || arg.startsWith('--unit=')) {
+    else if (arg === '--overhang-angle' || arg.startsWith('--overhang-angle=')) {
+      const value = arg.includes('=') ? arg.slice('--overhang-angle='.length) : args[++i];
+      overhangDeg = Number(value);
+      if (value === undefined || value.trim() === '' || !(overhangDeg >= 0 && overhangDeg <= 90))
+        throw new Error('--overhang-angle must be a number of degrees from 0 to 90');
+    } else if (arg === '--unit' || arg.startsWith('--unit=')) {
       const value = arg.includes('=') ? arg.slice('--unit='.length) : args[++i];
       if (!(lengthUnits as readonly string[]).includes(value ?? ''))
         throw new Error(`--unit must be one of mm, cm, in, m`);
@@ -30,7 +38,7 @@ function parseArguments(args: string[]) {
     else file = arg;
   }
   if (!file) throw new Error(usage);
-  return { file, unit, json };
+  return { file, unit, json, overhangDeg };
 }
 
 /** The mesh and the unit to measure it in: `--unit`, else the file's own (3MF declares one), else mm. */
@@ -45,6 +53,33 @@ function readMesh(file: string, unit: LengthUnit | undefined): [TriangleMesh, Le
 const number = (value: number, digits = 2) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+const orientationText = (o: OrientationFigures) =>
+  `${o.orientation.replaceAll('_', ' ')}: ${number(o.overhangAreaMm2)} mm² overhang (${number(o.overhangShare * 100, 1)} %), support ${number(o.supportAreaMm2)} mm², ${o.sizeMm.map((v) => number(v)).join(' × ')} mm`;
+
+function printabilityRows(report: PrintabilityReport | null): [string, string][] {
+  if (!report) return [];
+  const { overhangs, walls, fits } = report;
+  const fitting = fits.filter((f) => f.fit === 'recommended').map((f) => f.name);
+  const otherwise = fits.filter((f) => f.fit === 'other').map((f) => f.name);
+  return [
+    [`overhangs (> ${overhangs.thresholdDeg}°)`, orientationText(overhangs.asUploaded)],
+    ['recommended', orientationText(overhangs.recommended)],
+    ['fits on', fitting.length > 0 ? fitting.join(', ') : 'none of the printers listed'],
+    ...(otherwise.length > 0 ? [['fits lying otherwise', otherwise.join(', ')] as [string, string]] : []),
+    ...(walls
+      ? [
+          [
+            'smallest feature',
+            walls.smallestFeatureMm === null
+              ? `${walls.probeMm} mm or more`
+              : `${number(walls.smallestFeatureMm)} mm`,
+          ] as [string, string],
+          ['walls: FDM / resin', `${walls.fdm} / ${walls.resin}`] as [string, string],
+        ]
+      : []),
+  ];
+}
 
 function describe(file: string, f: MeshInspection): string {
   const [x, y, z] = f.boundingBox.size;
@@ -76,15 +111,23 @@ function describe(file: string, f: MeshInspection): string {
       'thin walls',
       `${number(f.thinWalls.thinAreaMm2)} mm² under ${f.thinWalls.thresholdMm} mm (${number(f.thinWalls.share * 100, 1)} % of the surface, ${f.thinWalls.samples.toLocaleString('en-US')} samples)`,
     ],
+    ...printabilityRows(printabilityReport(f)),
   ];
   const header = `${path.basename(file)} (declared unit: ${f.unit})`;
   return [header, ...rows.map(([label, value]) => `  ${label.padEnd(23)}${value}`)].join('\n');
 }
 
 try {
-  const { file, unit, json } = parseArguments(process.argv.slice(2));
-  const figures = inspectMesh(...readMesh(file, unit), { checkBudgetMs: 60_000 });
-  console.log(json ? JSON.stringify({ file, ...figures }, null, 2) : describe(file, figures));
+  const { file, unit, json, overhangDeg } = parseArguments(process.argv.slice(2));
+  const figures = inspectMesh(...readMesh(file, unit), {
+    checkBudgetMs: 60_000,
+    overhangThresholdDeg: overhangDeg,
+  });
+  console.log(
+    json
+      ? JSON.stringify({ file, ...figures, printability: printabilityReport(figures) }, null, 2)
+      : describe(file, figures),
+  );
 } catch (error) {
   console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,16 +1,21 @@
 /**
  * Every figure of a mesh (issue 5 part 1): `analyzeMesh`'s measures and topology, then the two checks
- * that need a BVH — self-intersecting triangle pairs and thin walls — on one shared BVH.
+ * that need a BVH — self-intersecting triangle pairs and thin walls — on one shared BVH, and the
+ * overhangs of the printability report.
  */
 import { analyzeMeshWithWeld, millimetresPer, type LengthUnit, type MeshFigures } from './analyze';
 import { buildBvh } from './bvh';
 import type { TriangleMesh } from './mesh';
+import { measureOverhangs } from './overhangs';
+import type { OverhangFigures } from './printability';
 import { countSelfIntersections, type SelfIntersections } from './self-intersections';
 import { measureThinWalls, type ThinWalls } from './thin-walls';
 
 export interface MeshInspection extends MeshFigures {
   selfIntersections: SelfIntersections;
   thinWalls: ThinWalls;
+  /** Overhangs and support in the candidate orientations (the printability report, decision 0052). */
+  overhangs: OverhangFigures;
 }
 
 export interface InspectOptions {
@@ -18,6 +23,8 @@ export interface InspectOptions {
   checkBudgetMs?: number;
   /** Called with 0..1 as the steps finish. */
   onProgress?: (share: number) => void;
+  /** Degrees from vertical past which a downward face needs support (default 45). */
+  overhangThresholdDeg?: number;
 }
 
 export function inspectMesh(
@@ -37,6 +44,11 @@ export function inspectMesh(
   });
   progress(0.75);
   const thinWalls = measureThinWalls(mesh, { bvh, unitScale: millimetresPer[unit] });
+  progress(0.9);
+  const overhangs = measureOverhangs(mesh, {
+    thresholdDeg: options.overhangThresholdDeg,
+    unitScale: millimetresPer[unit],
+  });
   progress(1);
-  return { ...figures, selfIntersections, thinWalls };
+  return { ...figures, selfIntersections, thinWalls, overhangs };
 }

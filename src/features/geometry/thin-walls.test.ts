@@ -118,9 +118,26 @@ describe('measureThinWalls on hollow boxes (20 mm, closed, inner box wound inwar
       share: 0,
       samples: 0,
       thresholdMm: 0.2,
+      smallestFeatureMm: null,
+      probeMm: 2,
+      shareThinnerThan: { '0.4': 0, '0.8': 0 },
     });
     expect(measureThinWalls({ positions: new Float32Array(9) }).samples).toBe(0);
     expect(measureThinWalls(parseStl(readTestMesh('unit_cube.STL'))).share).toBe(0);
     expect(() => measureThinWalls(hollowBox(20, 1), { samples: 0 })).toThrow(RangeError);
+  });
+
+  it('measures the smallest feature: the thickness 1 % of the surface is thinner than', () => {
+    // A 0.5 mm wall all round: every sample that meets the opposite wall meets it 0.5 mm in.
+    const half = measureThinWalls(hollowBox(20, 0.5));
+    expect(half.smallestFeatureMm).toBeCloseTo(0.5, 4);
+    expect(half.shareThinnerThan['0.4']).toBe(0);
+    expect(half.shareThinnerThan['0.8']).toBeGreaterThan(0.9);
+    // A 1 mm wall in centimetres is 10 mm: beyond the 2 mm probe, so none is found.
+    const thick = measureThinWalls(hollowBox(20, 1), { unitScale: 10 });
+    expect(thick.smallestFeatureMm).toBeNull();
+    expect(thick.shareThinnerThan['0.8']).toBe(0);
+    expect(measureThinWalls(hollowBox(20, 0.3), { probeMm: 5 }).smallestFeatureMm).toBeCloseTo(0.3, 4);
+    expect(() => measureThinWalls(hollowBox(20, 1), { probeMm: 0 })).toThrow(RangeError);
   });
 });

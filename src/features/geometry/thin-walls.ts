@@ -31,6 +31,8 @@ export interface ThinWallOptions {
   seed?: number;
   /** A BVH of this mesh, when the caller has one (it is built otherwise). */
   bvh?: MeshBvh;
+  /** How far rays look for the opposite wall for the smallest feature (default 2 mm). */
+  probeMm?: number;
 }
 
 export interface ThinWalls {
@@ -41,16 +43,34 @@ export interface ThinWalls {
   /** Samples cast (0 when the mesh has no area). */
   samples: number;
   thresholdMm: number;
+  /**
+   * The smallest feature: the wall thickness that 1 % of the surface is thinner than, in mm, from the
+   * same samples' rays cast up to `probeMm`; null when fewer than 1 % of them met a wall that near.
+   */
+  smallestFeatureMm: number | null;
+  /** How far the rays look for the opposite wall, in mm. */
+  probeMm: number;
+  /** Shares of the samples whose wall is thinner than each of `thicknessStepsMm`, 0..1. */
+  shareThinnerThan: Record<string, number>;
 }
+
+/** Wall thicknesses the printability verdicts need the share of (nozzle-width and two-perimeter walls). */
+export const thicknessStepsMm = [0.4, 0.8] as const;
+/** The rays' length for the smallest feature: past the thickest threshold a verdict uses. */
+export const defaultProbeMm = 2;
+/** The smallest feature is this quantile of the sampled thicknesses: single stray samples do not decide it. */
+const smallestFeatureQuantile = 0.01;
 
 export const defaultThinWallSamples = 20_000;
 
 export function measureThinWalls(mesh: TriangleMesh, options: ThinWallOptions = {}): ThinWalls {
   const thresholdMm = options.thresholdMm ?? 0.2;
+  const probeMm = options.probeMm ?? defaultProbeMm;
   const unitScale = options.unitScale ?? 1;
   const requested = options.samples ?? defaultThinWallSamples;
   if (!(thresholdMm > 0)) throw new RangeError('thresholdMm must be positive');
   if (!(unitScale > 0)) throw new RangeError('unitScale must be positive');
+  if (!(probeMm > 0)) throw new RangeError('probeMm must be positive');
   if (!Number.isInteger(requested) || requested < 1)
     throw new RangeError('samples must be a whole number ≥ 1');
   const triangles = triangleCount(mesh);
@@ -61,9 +81,21 @@ export function measureThinWalls(mesh: TriangleMesh, options: ThinWallOptions = 
   let totalArea = 0;
   for (let s = 0; s < triangles; s++) totalArea += doubleArea(p, s * 9);
   if (!(totalArea > 0) || !Number.isFinite(totalArea))
-    return { thinAreaMm2: 0, share: 0, samples: 0, thresholdMm };
+    return {
+      thinAreaMm2: 0,
+      share: 0,
+      samples: 0,
+      thresholdMm,
+      smallestFeatureMm: null,
+      probeMm,
+      shareThinnerThan: Object.fromEntries(thicknessStepsMm.map((step) => [String(step), 0])),
+    };
 
   const threshold = thresholdMm / unitScale;
+  // The rays run to the probe length (or the threshold, if longer): a nearer hit is the same hit.
+  const reach = Math.max(probeMm, thresholdMm) / unitScale;
+  const thicknesses = new Float64Array(requested);
+  let hits = 0;
   const tMin = Math.min(bvhExtent(bvh) * 1e-5, threshold * 0.01);
   const random = mulberry32(options.seed ?? 1);
   const step = totalArea / requested;
@@ -101,10 +133,11 @@ export function measureThinWalls(mesh: TriangleMesh, options: ThinWallOptions = 
       -ny / length,
       -nz / length,
       tMin,
-      threshold,
+      reach,
       s,
     );
     if (hit < threshold) thin++;
+    if (hit < reach) thicknesses[hits++] = hit * unitScale;
   };
   for (let s = 0; s < triangles && k < requested; s++) {
     const area = doubleArea(p, s * 9);
@@ -121,11 +154,21 @@ export function measureThinWalls(mesh: TriangleMesh, options: ThinWallOptions = 
   for (; k < requested; k++) sample(last);
 
   const share = thin / requested;
+  const found = thicknesses.subarray(0, hits).sort();
+  const rank = Math.floor(requested * smallestFeatureQuantile);
+  const thinnerThan = (mm: number) => {
+    let count = 0;
+    while (count < hits && found[count]! < mm) count++;
+    return count / requested;
+  };
   return {
     thinAreaMm2: (share * totalArea * unitScale * unitScale) / 2,
     share,
     samples: requested,
     thresholdMm,
+    smallestFeatureMm: rank < hits ? found[rank]! : null,
+    probeMm,
+    shareThinnerThan: Object.fromEntries(thicknessStepsMm.map((step) => [String(step), thinnerThan(step)])),
   };
 }
 

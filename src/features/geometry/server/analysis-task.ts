@@ -21,6 +21,8 @@ export interface AnalysisTask {
   maxBytes: number;
   /** Left for the checks that can stop early (self-intersections). */
   checkBudgetMs: number;
+  /** Degrees from vertical past which a downward face needs support. */
+  overhangThresholdDeg?: number;
 }
 
 export interface AnalysisResult {
@@ -70,6 +72,7 @@ export async function runAnalysisTask(
   onProgress(15);
   const figures = inspectMesh(mesh, unit, {
     checkBudgetMs: task.checkBudgetMs,
+    overhangThresholdDeg: task.overhangThresholdDeg,
     onProgress: (share) => onProgress(15 + Math.round(share * 65)),
   });
   const picture = renderMeshPreview(mesh, { width: 960, height: 720 });

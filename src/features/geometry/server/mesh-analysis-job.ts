@@ -53,6 +53,7 @@ export function createMeshAnalysisHandler(options: {
       maxBytes,
       // The self-intersection search may use half the budget; its count is then a lower bound.
       checkBudgetMs: timeoutMs / 2,
+      overhangThresholdDeg: env.OVERHANG_DEGREES,
     };
     let result: AnalysisResult;
     try {
