@@ -8,3 +8,13 @@ export {
   pictureFormats,
 } from './file-formats';
 export { fileExtension, meshFormatOf, meshFormats } from './mesh-formats';
+export {
+  fitsIn,
+  printabilityReport,
+  printers,
+  wallRules,
+  type OrientationName,
+  type PrintabilityReport,
+  type Printer,
+  type Verdict,
+} from './printability';

@@ -150,13 +150,11 @@ export function printerFits(overhangs: OverhangFigures, table: readonly Printer[
 /** The whole report, as the model page, the studio, the JSON API and the command line give it. */
 export interface PrintabilityReport {
   overhangs: OverhangFigures;
-  fits: {
+  fits: (Omit<Printer, 'id'> & {
     printerId: string;
-    name: string;
-    technology: PrintProcess;
     fit: PrinterFit['fit'];
     orientation: OrientationName | null;
-  }[];
+  })[];
   walls: WallVerdicts | null;
 }
 
@@ -167,10 +165,9 @@ export function printabilityReport(analysis: unknown): PrintabilityReport | null
   if (!overhangs?.recommended) return null;
   return {
     overhangs,
-    fits: printerFits(overhangs).map(({ printer, fit, orientation }) => ({
-      printerId: printer.id,
-      name: printer.name,
-      technology: printer.technology,
+    fits: printerFits(overhangs).map(({ printer: { id, ...printer }, fit, orientation }) => ({
+      printerId: id,
+      ...printer,
       fit,
       orientation,
     })),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { customLicences, lengthUnits, licenceTypes, type ModelDetails } from '@/features/catalog/api';
 import type { ModelStatus } from '@/features/catalog/api';
+import type { PrintabilityReport } from '@/features/geometry/api';
 import { parsePriceCents } from '@/lib/money';
 
 export const titleLength = { min: 3, max: 100 } as const;
@@ -153,6 +154,8 @@ export interface StudioFileDto {
     /** Faces without area; null for analyses stored before it was reported. */
     degenerateFaces: number | null;
   } | null;
+  /** The printability report (decision 0052); null before analysis or for analyses stored before it. */
+  printability: PrintabilityReport | null;
 }
 
 export interface StudioPictureDto {

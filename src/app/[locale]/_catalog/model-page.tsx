@@ -22,6 +22,8 @@ import { FreeDownload, type FreeDownloadLabels } from '@/features/orders/compone
 import { ModelMakes } from '@/features/makes/components/model-makes';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
+import { PrintabilityReport } from '@/features/geometry/components/printability-report';
+import { findModelPrintability } from '@/features/geometry/server/analysis-repository';
 import {
   SupportMessageForm,
   type SupportFormLabels,
@@ -223,10 +225,11 @@ export async function ModelPage({
 }) {
   const t = await getTranslations('catalog.ModelPage');
   const visitor = await currentVisitor();
-  const [designer, related, liked] = await Promise.all([
+  const [designer, related, liked, printability] = await Promise.all([
     getDesignerByUsername(model.designerUsername),
     getRelatedModels(locale, model),
     visitor?.user ? hasLiked(visitor.user.id, model.id) : null,
+    findModelPrintability(model.id, { publishedOnly: true }),
   ]);
   const pageUrl = pageUrlOf(model);
   const mesh = model.files.find((file) => file.viewerUrl !== null && file.triangles !== null);
@@ -254,6 +257,15 @@ export async function ModelPage({
           </>
         }
         designer={designer ? <DesignerCard designer={designer} /> : null}
+        printability={
+          printability ? (
+            <PrintabilityReport
+              report={printability.report}
+              fileName={printability.fileName}
+              languageTag={languageTags[locale]}
+            />
+          ) : null
+        }
         support={
           designer ? (
             <>

@@ -32,6 +32,7 @@ export async function ModelDetailView({
   support,
   ratings,
   related,
+  printability,
 }: {
   model: ModelDetailDto;
   /** Whether the signed-in visitor likes the model; null for a guest. */
@@ -47,6 +48,8 @@ export async function ModelDetailView({
   /** The community ratings and reviews (the ratings feature's). */
   ratings?: ReactNode;
   related: ReactNode;
+  /** The printability report of the model's mesh (the geometry feature's), once analysed. */
+  printability?: ReactNode;
 }) {
   const t = await getTranslations('catalog');
   const social = await getTranslations('social.Likes');
@@ -269,6 +272,7 @@ export async function ModelDetailView({
           }}
         />
       )}
+      {printability}
       {model.tags.length > 0 && (
         <section className={styles.section} aria-labelledby="tags-heading">
           <h2 id="tags-heading" className={styles.subheading}>

@@ -1,7 +1,7 @@
 /** The studio's only access to Drizzle: reads of a seller's models, their files and pictures, and reviews. */
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
-import { meshFormats } from '@/features/geometry/api';
+import { meshFormats, printabilityReport } from '@/features/geometry/api';
 import { type ModelStatus } from '@/features/catalog/api';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import {
@@ -130,6 +130,7 @@ function toFileDto(row: FileRow): StudioFileDto {
           degenerateFaces: a.degenerateFaces ?? null,
         }
       : null,
+    printability: printabilityReport(a),
   };
 }
 

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { getModelCardsByIds } from '@/features/catalog/server/queries';
+import { PrintabilityReport } from '@/features/geometry/components/printability-report';
+import { findModelPrintability } from '@/features/geometry/server/analysis-repository';
 import { ModelDetailsForm } from '@/features/studio/components/model-details-form';
 import { ModelFiles } from '@/features/studio/components/model-files';
 import { ModelLifecycleActions } from '@/features/studio/components/model-lifecycle-actions';
@@ -62,6 +64,7 @@ export default async function StudioModelPage({ params }: Props) {
     pictureUploads,
     review,
     publicCard,
+    printability,
   ] = await Promise.all([
     getTranslations('studio.ModelPage'),
     getTranslations('modelLifecycle.Studio'),
@@ -75,6 +78,7 @@ export default async function StudioModelPage({ params }: Props) {
     uploadTexts('picture', env.UPLOAD_MAX_MB),
     reviewFormTexts(),
     model.status === 'published' ? getModelCardsByIds(locale, [model.id]) : Promise.resolve([]),
+    findModelPrintability(model.id, { publishedOnly: false }),
   ]);
   const api = `/api/internal/studio/models/${model.id}`;
   const notice = {
@@ -162,6 +166,14 @@ export default async function StudioModelPage({ params }: Props) {
           />
         ) : null}
       </section>
+
+      {printability ? (
+        <PrintabilityReport
+          report={printability.report}
+          fileName={printability.fileName}
+          languageTag={languageTags[locale]}
+        />
+      ) : null}
 
       <section aria-labelledby="pictures-title">
         <h2 id="pictures-title" className="section-title">
