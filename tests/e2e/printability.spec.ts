@@ -42,6 +42,8 @@ async function waitForReport(page: Page, id: number) {
 test('a buyer reads the printability report on the model page, in English and German, at 375 and 1440 px', async ({
   page,
 }) => {
+  // On a busy machine the first start's analyses of the demo meshes may take a while.
+  test.setTimeout(120_000);
   const cube = await sevenEighthsCube(page);
   await waitForReport(page, cube.id);
 
