@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import type { ChildProcess } from 'node:child_process';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -73,7 +72,7 @@ function valueOf(exposition: Exposition, name: string, labels: Record<string, st
 }
 
 describe('/metrics of the built app', () => {
-  let server: ChildProcess | undefined;
+  let server: ReturnType<typeof start> | undefined;
   let port = 0;
   let base = '';
   const dataDir = tempDir('metrics');
@@ -101,7 +100,17 @@ describe('/metrics of the built app', () => {
       PAGE_CACHE_SECONDS: '600',
       METRICS_TOKEN: token,
     });
-    await waitForHealth(port, 240_000);
+    const child = server;
+    // A server that stops while starting (a port taken meanwhile) fails the test at once, with its output.
+    let starting = true;
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => {
+        if (starting)
+          reject(new Error(`the server exited (${code}) while starting:\n${child.output().stderr}`));
+      }),
+    );
+    await Promise.race([waitForHealth(port, 240_000), exited]);
+    starting = false;
   }, 300_000);
 
   afterAll(async () => {
