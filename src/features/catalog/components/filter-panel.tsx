@@ -147,7 +147,12 @@ export async function FilterPanel({
               <ul>
                 <li>
                   <label className={styles.option}>
-                    <input type="radio" name="min_rating" value="" defaultChecked={filters.minRating === null} />
+                    <input
+                      type="radio"
+                      name="min_rating"
+                      value=""
+                      defaultChecked={filters.minRating === null}
+                    />
                     <span className={styles.label}>{tRating('any')}</span>
                   </label>
                 </li>

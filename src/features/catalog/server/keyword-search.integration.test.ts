@@ -13,9 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 /** Slugs found for `keywords`, in listing order (best match, then trending). */
-async function search(keywords: string, sort?: string) {
+async function search(keywords: string, sort?: string, locale = 'en') {
   const filters = parseListingFilters({ keywords, ...(sort ? { sort } : {}) });
-  const listing = await getModelPage({ locale: 'en', filters, page: 1, perPage: 96 });
+  const listing = await getModelPage({ locale, filters, page: 1, perPage: 96 });
   return listing!.items.map((card) => card.slug);
 }
 
@@ -84,5 +84,33 @@ describe('keyword search semantics', () => {
     const tooLong = parseListingFilters({ keywords: 'a'.repeat(257) });
     expect(tooLong.keywordsTooLong).toBe(true);
     expect(tooLong.keywords).toBeNull();
+  });
+});
+
+describe('search in the visitor’s language (decision 0053)', () => {
+  const inLocale = (locale: string, keywords: string) => search(keywords, undefined, locale);
+
+  it('finds the English models for a word of the visitor’s language, ranked as the English query', async () => {
+    const english = await search('red chair');
+    expect(english).toEqual(['red-chair', 'red-car', 'blue-chair']);
+    expect(await inLocale('de', 'rote Stühle')).toEqual(english);
+    expect(await inLocale('es', 'silla roja')).toEqual(english);
+    expect(await inLocale('ru', 'красный стул')).toEqual(english);
+    expect(await inLocale('pt', 'cadeira vermelha')).toEqual(english);
+    // No spaces: the dictionary's longest words (赤 + い + 椅子, 红色 + 椅子).
+    expect(await inLocale('jp', '赤い椅子')).toEqual(english);
+    expect(await inLocale('zh-CN', '红色椅子')).toEqual(english);
+  });
+
+  it('keeps the word itself and the query’s operators', async () => {
+    // French "chaise" is a chair, and also the English catalogue's own "Chaisé Longue".
+    expect(await inLocale('fr', 'chaise')).toEqual(['red-chair', 'blue-chair', 'chaise-longue']);
+    expect(await inLocale('de', 'Möbel -Stuhl')).toEqual(await search('furniture -chair'));
+    expect(await inLocale('de', '+Möbel +rot')).toEqual(['red-chair']);
+  });
+
+  it('is the visitor’s language only: an English visitor’s "Stuhl" finds nothing', async () => {
+    expect(await search('Stuhl')).toEqual([]);
+    expect(await inLocale('de', 'Stuhl')).toEqual(['red-chair', 'blue-chair']);
   });
 });

@@ -5,6 +5,8 @@ import { licenceTypes, modelBadges } from '../model-attributes';
 import { TtlCache } from '@/lib/ttl-cache';
 
 import { parseQuery } from '../query-language';
+import { translateQuery } from '../query-translation';
+import { searchDictionary } from './search-dictionary';
 
 import {
   fileFormats,
@@ -72,8 +74,8 @@ const answeredByIndex = (scope: ListingScope) =>
 const requestMatches = cache(() => new Map<string, Promise<ListingMatch>>());
 
 function matchListing(scope: ListingScope): Promise<ListingMatch> {
-  const { productType, category, filters } = scope;
-  const key = JSON.stringify([productType, category?.id, filters]);
+  const { locale, productType, category, filters } = scope;
+  const key = JSON.stringify([locale, productType, category?.id, filters]);
   const matches = requestMatches();
   let match = matches.get(key);
   if (!match) {
@@ -85,13 +87,22 @@ function matchListing(scope: ListingScope): Promise<ListingMatch> {
 
 /** What a match needs of a listing's scope (a category's place in the tree, not its texts). */
 interface MatchScope {
+  /** The visitor's language: its words search too (decision 0053). */
+  locale: string;
   productType?: ProductType;
   category?: Pick<CategoryDto, 'id' | 'parentId'>;
   filters: ListingFilters;
 }
 
+/** The keywords as the index reads them: parsed, and widened to English for another locale. */
+function keywordQuery(keywords: string, locale: string) {
+  const query = parseQuery(keywords);
+  const dictionary = searchDictionary(locale);
+  return dictionary ? translateQuery(query, dictionary) : query;
+}
+
 async function findMatches(
-  { productType, category, filters }: MatchScope,
+  { locale, productType, category, filters }: MatchScope,
   ids?: ReadonlySet<number>,
 ): Promise<ListingMatch> {
   const [index, pictures, designerId] = await Promise.all([
@@ -100,7 +111,7 @@ async function findMatches(
     filters.author ? findDesignerId(filters.author) : undefined,
   ]);
   return index.match({
-    keywords: filters.keywords ? parseQuery(filters.keywords) : null,
+    keywords: filters.keywords ? keywordQuery(filters.keywords, locale) : null,
     productType: category ? undefined : productType,
     excludePrint: filters.excludePrint,
     categoryId: category && category.parentId !== null ? category.id : undefined,
@@ -129,7 +140,7 @@ async function findMatches(
  * changes, so no model of the window is missed.
  */
 export async function findListingModelsPublishedBetween(
-  scope: { productType?: ProductType; categoryId?: number; filters: ListingFilters },
+  scope: { locale?: string; productType?: ProductType; categoryId?: number; filters: ListingFilters },
   window: { after: Date; until: Date },
   limit: number,
 ): Promise<{ ids: number[]; total: number }> {
@@ -140,7 +151,7 @@ export async function findListingModelsPublishedBetween(
   ]);
   if (ids.length === 0 || category === null) return { ids: [], total: 0 };
   const match = await findMatches(
-    { productType: scope.productType, category, filters: scope.filters },
+    { locale: scope.locale ?? 'en', productType: scope.productType, category, filters: scope.filters },
     new Set(ids),
   );
   return { ids: match.page('newest', 0, limit), total: match.total };

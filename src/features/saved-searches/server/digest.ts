@@ -16,7 +16,7 @@ import type { JobHandler } from '@/server/jobs/runner';
 import { logger } from '@/server/logger';
 import { sendEmail, type OutgoingEmail } from '@/server/mail/outbox';
 
-import { filtersOfQuery, type SavedListing } from '../api';
+import { filtersOfQuery } from '../api';
 import { savedSearchHref } from '../listing-link';
 import { localeOrEnglish, writeDigestEmail, type DigestSection } from './digest-email';
 import {
@@ -76,7 +76,8 @@ export function requestDigestNow(db: Pick<SqlSession, 'query'>, adminId: number,
   );
 }
 
-const scopeOf = (search: SavedListing) => ({
+const scopeOf = (search: SavedSearchRow) => ({
+  locale: search.locale,
   productType: search.productType ?? undefined,
   categoryId: search.categoryId ?? undefined,
   filters: filtersOfQuery(search.query),
