@@ -44,19 +44,22 @@ export function measureOverhangs(
   const figures = candidates.map(([name, down]) =>
     weigh(p, name, down, sinThreshold, unitScale, surface * unitScale ** 2),
   );
-  // Equal support (within a ten-thousandth of the surface): more of the model on the plate holds
-  // better; then a lower print takes fewer layers; then a smaller footprint leaves room on the plate.
-  const tie = 1e-4 * surface * unitScale ** 2;
+  // Support within 1 % of the surface of the least is as good: a few mm² less (under an engraved
+  // letter) is not worth turning the model. Among those, the ones with the most of the model on the
+  // plate (within a tenth of the most) hold best; then a lower print takes fewer layers; then a smaller
+  // footprint leaves room on the plate; then the earlier candidate (as uploaded first).
+  const least = Math.min(...figures.map((f) => f.supportAreaMm2));
+  const supported = figures.filter((f) => f.supportAreaMm2 <= least + 0.01 * surface * unitScale ** 2);
+  const most = Math.max(...supported.map((f) => f.plateContactMm2));
+  const held = supported.filter((f) => f.plateContactMm2 >= most * 0.9);
   const better = (a: OrientationFigures, b: OrientationFigures) => {
-    if (Math.abs(a.supportAreaMm2 - b.supportAreaMm2) > tie) return a.supportAreaMm2 < b.supportAreaMm2;
-    if (Math.abs(a.plateContactMm2 - b.plateContactMm2) > tie) return a.plateContactMm2 > b.plateContactMm2;
     const height = 1e-6 * Math.max(a.sizeMm[2], b.sizeMm[2], 1);
     if (Math.abs(a.sizeMm[2] - b.sizeMm[2]) > height) return a.sizeMm[2] < b.sizeMm[2];
     const footprint = (f: OrientationFigures) => f.sizeMm[0] * f.sizeMm[1];
     return footprint(a) < footprint(b) * (1 - 1e-6);
   };
-  let recommended = figures[0]!;
-  for (const candidate of figures.slice(1)) if (better(candidate, recommended)) recommended = candidate;
+  let recommended = held[0]!;
+  for (const candidate of held.slice(1)) if (better(candidate, recommended)) recommended = candidate;
   return {
     thresholdDeg,
     surfaceAreaMm2: surface * unitScale ** 2,

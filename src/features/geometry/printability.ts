@@ -41,7 +41,10 @@ export interface OverhangFigures {
   thresholdDeg: number;
   surfaceAreaMm2: number;
   asUploaded: OrientationFigures;
-  /** The orientation with the least support (then the most plate contact, then the earliest). */
+  /**
+   * The orientation needing the least support (within 1 % of the surface), then with the most plate
+   * contact (within a tenth), then the lowest, the smallest footprint, the earliest (overhangs.ts).
+   */
   recommended: OrientationFigures;
   candidates: OrientationFigures[];
 }
