@@ -8,10 +8,13 @@ const german = readSearchDictionary(
   [
     'chair\tstuhl|stühle',
     'phone\thandy|handys|telefon',
+    'mobile\thandy|mobil',
     'holder\thalter|halterung',
     'box\tbox|kiste|schachtel',
     'dragon\tdrache|drachen',
     'stand\tständer|halter',
+    'cog\tzahnrad',
+    'gear\tzahnrad|getriebe',
     'iphone\t=',
     'xyz\t-',
   ].join('\n'),
@@ -46,8 +49,10 @@ describe('translateQuery', () => {
     expect(printed('Stuhl')).toBe('(Stuhl chair)');
     expect(printed('Stühle')).toBe('(Stühle chair)');
     expect(printed('+drache -stuhl')).toBe('+(drache dragon) -(stuhl chair)');
-    // A form of several English words (a German "halter" holds and stands): all of them.
-    expect(printed('halter')).toBe('(halter holder stand)');
+    // A form of several English words widens to the most frequent (the dictionary's first line).
+    expect(printed('handy')).toBe('(handy phone)');
+    expect(printed('halter')).toBe('(halter holder)');
+    expect(printed('Zahnrad')).toBe('(Zahnrad cog)');
   });
 
   it('leaves English, unknown words, phrases, prefixes and wildcards alone', () => {
@@ -57,8 +62,8 @@ describe('translateQuery', () => {
   });
 
   it('splits a German compound into its forms, each a word of its own', () => {
-    expect(printed('Handyhalter')).toBe('(handy phone) (halter holder stand)');
-    expect(printed('+Handyhalter')).toBe('+((handy phone) (halter holder stand))');
+    expect(printed('Handyhalter')).toBe('(handy phone) (halter holder)');
+    expect(printed('+Handyhalter')).toBe('+((handy phone) (halter holder))');
     expect(printed('Drachenkiste')).toBe('(drachen dragon) (kiste box)');
     // Not wholly made of forms: left as typed.
     expect(printed('Handyhülle')).toBe('Handyhülle');

@@ -13,7 +13,7 @@ import { searchWords } from './search-words';
 export type Splitting = 'no-space' | 'compounds' | 'none';
 
 export interface SearchDictionary {
-  /** A form → the English words it translates. Multi-word forms are their words joined by a space. */
+  /** A form → the English words it widens to. Multi-word forms are their words joined by a space. */
   readonly forms: ReadonlyMap<string, readonly string[]>;
   /** The longest single-word form, in characters (bounds the search for a split). */
   readonly longestForm: number;
@@ -145,23 +145,29 @@ const functionWords = new Set(
   'a an and are as at be by for from in is it of on or the this to with without your my'.split(' '),
 );
 
-/** Builds a dictionary from `english<TAB>form|form` lines (`=` same word, `-` no translation). */
+/**
+ * Builds a dictionary from `english<TAB>form|form` lines, the most frequent English word first (`=` the
+ * same word, `-` no translation). A form of several English words widens to the most frequent of them
+ * only: Russian "шестеренка" is a gear before it is a cog or a pinion, German "Blumentopf" a planter
+ * before a flowerpot. The visitor then finds what an English visitor finds for the common word; each
+ * rarer word would bring its own models into the first page.
+ */
 export function readSearchDictionary(text: string, splitting: Splitting): SearchDictionary {
   const forms = new Map<string, string[]>();
   let longestForm = 0;
+  const add = (key: string, english: string) => {
+    if (!key || forms.has(key)) return;
+    forms.set(key, [english]);
+    if (!key.includes(' ')) longestForm = Math.max(longestForm, [...key].length);
+  };
   for (const line of text.split('\n')) {
     const [englishText, translations] = line.split('\t');
-    if (!englishText || !translations || translations === '=' || translations === '-') continue;
+    if (!englishText || !translations || translations === '-') continue;
     const english = searchWords(englishText).join(' ');
     if (!english || functionWords.has(english)) continue;
-    for (const form of translations.split('|')) {
-      const key = searchWords(form).join(' ');
-      if (!key) continue;
-      const known = forms.get(key);
-      if (!known) forms.set(key, [english]);
-      else if (!known.includes(english)) known.push(english);
-      if (!key.includes(' ')) longestForm = Math.max(longestForm, [...key].length);
-    }
+    // The same word in both languages: a form too, so that compounds split into it ("Blumenvase").
+    if (translations === '=') add(english, english);
+    else for (const form of translations.split('|')) add(searchWords(form).join(' '), english);
   }
   return { forms, longestForm, splitting };
 }
