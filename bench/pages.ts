@@ -4,7 +4,7 @@
  * designer profile — with an empty Next.js App Router page (bench/empty-next, built and served here)
  * in the same rounds as the baseline. `--set community` measures issue 25's page types instead (forum,
  * a thread, galleries, tutorials, a tutorial, challenges, a challenge, the art contest, ratings, printlists),
- * `--set all` both in the same rounds. Each round runs every page once, in turn, after waiting (up to
+ * `--set all` both in the same rounds; `--only listing,community ratings` keeps the pages so labelled. Each round runs every page once, in turn, after waiting (up to
  * five minutes) for a 1-minute load average below 0.5, and records the load average it started at:
  * these 2-core machines are shared, and a figure from a busy host is noise. Targets (issue 23): performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, on the median of the runs.
  */
@@ -127,12 +127,17 @@ export async function runPagesBenchmark(
   base: string,
   rounds: number,
   set: 'core' | 'community' | 'all' = 'core',
+  only?: string[],
 ) {
   const { default: lighthouse } = await import('lighthouse');
   const pages = [
     ...(set === 'community' ? [] : await pagesOf(base)),
     ...(set === 'core' ? [] : await communityPagesOf(base)),
-  ];
+  ].filter((page) => !only || only.includes(page.label));
+  if (only && pages.length !== only.length)
+    throw new Error(
+      `--only: no page labelled ${only.filter((l) => !pages.some((p) => p.label === l)).join(', ')}`,
+    );
   const empty = await startEmptyApp();
   const all = [
     ...pages.map((p) => ({ ...p, url: new URL(p.path, base).toString() })),

@@ -15,7 +15,7 @@
  *   checkout --url http://… [--rounds 60]
  *                                the checkout over HTTP against a running server (bench/checkout.ts):
  *                                a new buyer adds two models and pays, per round; p50/p95 in ms
- *   pages   --url http://… [--rounds 5] [--set core|community|all]
+ *   pages   --url http://… [--rounds 5] [--set core|community|all] [--only label,label]
  *                                Lighthouse (mobile preset) on home, listing, a model page, a search
  *                                page and a designer profile, with an empty Next.js page as the
  *                                baseline in the same rounds (bench/pages.ts)
@@ -54,6 +54,7 @@ const { positionals, values } = parseArgs({
     triangles: { type: 'string', default: '2000000' },
     rounds: { type: 'string', default: '60' },
     set: { type: 'string', default: 'core' },
+    only: { type: 'string' },
   },
 });
 const name = positionals[0];
@@ -190,14 +191,17 @@ if (name === 'mesh') {
     throw new Error(`--rounds must be a whole number from 1 to 50 (got "${values.rounds}")`);
   if (values.set !== 'core' && values.set !== 'community' && values.set !== 'all')
     throw new Error(`--set must be core, community or all (got "${values.set}")`);
-  const outcome = await runPagesBenchmark(values.url, rounds, values.set);
+  const only = values.only ? values.only.split(',').map((label) => label.trim()) : undefined;
+  const outcome = await runPagesBenchmark(values.url, rounds, values.set, only);
   report(outcome.result, outcome.summary, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
 } else if (name === 'hydration') {
   const rounds = Number(values.rounds === '60' ? '7' : values.rounds);
   const bases = (values.url ?? '').split(',').filter(Boolean);
   if (bases.length === 0 || !bases.every((base) => /^https?:\/\/[^/]+/.test(base)))
-    throw new Error('hydration needs --url, one or more running servers (comma-separated http://… addresses)');
+    throw new Error(
+      'hydration needs --url, one or more running servers (comma-separated http://… addresses)',
+    );
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50)
     throw new Error(`--rounds must be a whole number from 1 to 50 (got "${values.rounds}")`);
   const outcome = await runHydrationBenchmark(bases, rounds);
