@@ -54,7 +54,6 @@ const { positionals, values } = parseArgs({
     triangles: { type: 'string', default: '2000000' },
     rounds: { type: 'string', default: '60' },
     set: { type: 'string', default: 'core' },
-    only: { type: 'string' },
   },
 });
 const name = positionals[0];
@@ -250,6 +249,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N]',
   );
 }
