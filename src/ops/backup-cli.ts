@@ -6,26 +6,17 @@
  */
 import path from 'node:path';
 
-import { env } from '@/env';
 import { runCli } from '@/server/cli';
 
 import { backup, folderBytes } from './backup/backup';
 import { formatBytes, stderrProgress } from './backup/progress';
+import { configuredPlace } from './configured-place';
 import { folderArgument } from './folder-argument';
 
 await runCli(async () => {
   const dir = path.resolve(folderArgument('backup'));
   const started = Date.now();
-  const manifest = await backup(
-    {
-      dataDir: env.dataDir,
-      databaseDir: env.databaseDir,
-      filesDir: env.filesDir,
-      databaseUrl: env.DATABASE_URL,
-    },
-    dir,
-    stderrProgress(),
-  );
+  const manifest = await backup(configuredPlace(), dir, stderrProgress());
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Backed up ${manifest.tables.length} tables (${rows.toLocaleString('en-US')} rows) and ${manifest.files.length.toLocaleString('en-US')} files into ${dir}: ${formatBytes(await folderBytes(dir))} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
