@@ -79,28 +79,26 @@ function anyOf(term: QueryNode & { kind: 'term' }, english: readonly string[]): 
 }
 
 /**
- * Splits a word into dictionary forms, longest first from the left. In a no-space script, characters
- * no form covers become parts of their own (they still count as words); elsewhere every part must be a
- * form of at least 3 characters, or the word is not split (null).
+ * Splits a word into dictionary forms. In a no-space script: longest first from the left, characters
+ * no form covers becoming parts of their own (they still count as words). A compound: wholly into
+ * forms of at least 3 characters, or not at all (null).
  */
 export function splitIntoForms(word: string, dictionary: SearchDictionary): string[] | null {
-  const noSpace = dictionary.splitting === 'no-space' && noSpaceScript.test(word);
-  if (!noSpace && dictionary.splitting !== 'compounds') return null;
   const chars = [...word];
-  const shortest = noSpace ? 1 : shortestCompoundPart;
+  if (dictionary.splitting === 'compounds') return splitCompound(chars, dictionary);
+  if (dictionary.splitting !== 'no-space' || !noSpaceScript.test(word)) return null;
   const parts: string[] = [];
   let unknown = '';
   let at = 0;
   while (at < chars.length) {
     let found = 0;
-    for (let length = Math.min(dictionary.longestForm, chars.length - at); length >= shortest; length--) {
+    for (let length = Math.min(dictionary.longestForm, chars.length - at); length >= 1; length--) {
       if (dictionary.forms.has(chars.slice(at, at + length).join(''))) {
         found = length;
         break;
       }
     }
     if (found === 0) {
-      if (!noSpace) return splitWithBacktracking(chars, dictionary);
       unknown += chars[at];
       at++;
       continue;
@@ -115,11 +113,11 @@ export function splitIntoForms(word: string, dictionary: SearchDictionary): stri
 }
 
 /**
- * A compound must be covered by forms end to end; greedy longest-first can take too much
- * ("handyhalter": "handyh…"), so this tries the shorter choices too. Words are short: the search is
- * bounded by their length squared.
+ * A compound covered by forms end to end, in the fewest parts (the longest first part among those);
+ * longest-first alone can take too much and strand the rest. Words are short: the search is bounded
+ * by their length squared.
  */
-function splitWithBacktracking(chars: string[], dictionary: SearchDictionary): string[] | null {
+function splitCompound(chars: string[], dictionary: SearchDictionary): string[] | null {
   const n = chars.length;
   // best[i]: the fewest parts covering chars[i..], as the parts; undefined when none does.
   const best: (string[] | undefined)[] = new Array(n + 1);
