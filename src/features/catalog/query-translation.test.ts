@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { parseQuery, printQuery, type QueryNode } from './query-language';
-import { readSearchDictionary, splitIntoForms, translateQuery } from './query-translation';
+import { formsStartingWith, readSearchDictionary, splitIntoForms, translateQuery } from './query-translation';
 
 const german = readSearchDictionary(
   [
@@ -79,6 +79,50 @@ describe('translateQuery', () => {
   it('reads a form of several words (porte-clés) where the visitor typed it', () => {
     expect(printed('porte-clés', french)).toBe('(porte-clés keychain)');
     expect(printed('chaises', french)).toBe('(chaises chair)');
+  });
+
+  it('widens a form of an English phrase to its words, as an English visitor types them', () => {
+    const phrases = readSearchDictionary(
+      [
+        'chess\tschach|schachspiel',
+        'set\tset|satz',
+        'chess set\tschachspiel|schachset|juego de ajedrez',
+        'penholder\tstiftehalter',
+        'pen holder\tstiftehalter|porta lapis',
+        'key chain\tkeychain|key chain',
+        'lamp\tlampe',
+        'light fixture\tlampe|leuchte',
+      ].join('\n'),
+      'compounds',
+    );
+    const withPhrases = (input: string) => printQuery(translateQuery(parseQuery(input), phrases));
+    // The phrase's line wins over the word's line that lists the same form.
+    expect(withPhrases('Schachspiel')).toBe('Schachspiel chess set');
+    expect(withPhrases('+Schachspiel holz')).toBe('+(Schachspiel (+chess +set)) holz');
+    // Words typed one after another that together are a form, found where they were typed.
+    expect(withPhrases('rotes juego de ajedrez')).toBe('rotes "juego de ajedrez" chess set');
+    expect(withPhrases('porta lápis azul')).toBe('"porta lápis" pen holder azul');
+    // The phrase also takes a form from its words written together.
+    expect(withPhrases('Stiftehalter')).toBe('Stiftehalter pen holder');
+    // Not all optional words: read word by word.
+    expect(withPhrases('porta +lápis')).toBe('porta +lápis');
+    // Its English spaced another way is no form; a phrase takes no form from a word it does not contain.
+    expect(withPhrases('keychain key chain')).toBe('keychain key chain');
+    expect(withPhrases('Lampe Leuchte')).toBe('(Lampe lamp) Leuchte light fixture');
+  });
+
+  it('lists the forms that begin with what was typed, as written, the most frequent English first', () => {
+    const typed = (text: string) => formsStartingWith(german, text, 3).map((form) => form.text);
+    // Folded as the index folds words: "stü" is "stu".
+    expect(typed('Stü')).toEqual(['stuhl', 'stühle']);
+    expect(typed('stu')).toEqual(['stuhl', 'stühle']);
+    // "halter" is holder's before it is stand's; "box" is English too: no suggestion of its own.
+    expect(formsStartingWith(german, 'halt', 3)).toEqual([
+      { key: 'halter', text: 'halter', english: 'holder', rank: 3 },
+      { key: 'halterung', text: 'halterung', english: 'holder', rank: 3 },
+    ]);
+    expect(typed('box')).toEqual([]);
+    expect(typed('  ')).toEqual([]);
   });
 
   it('never drops or changes a word of the query that is not a compound, whatever it is (property)', () => {

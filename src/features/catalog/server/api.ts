@@ -43,3 +43,4 @@ export { addModelSales } from './model-sales-repository';
 export { findListingModelsPublishedBetween, getModelCardsByIds } from './queries';
 export { findCategoryLabels, type CategoryLabel } from './published-window-repository';
 export { dropCachedModelPages } from './model-page-cache-repository';
+export { searchFormsStartingWith } from './search-dictionary';

@@ -33,11 +33,11 @@ async function firstPage(locale: string, keywords: string): Promise<number[]> {
 describe('30 searches in each language', () => {
   const english = queries.en;
 
-  // Issue 26 asks for every query; measured 2026-11-26: 19–24 of 30 per locale. What misses are
-  // concepts of two English words written as one ("Schachspiel" for "chess set", "笔筒" for "pen
-  // holder") and forms shared by several English words (decision 0053, "Not yet"). The floor keeps
-  // what works from breaking.
-  const floor = 18;
+  // Issue 26 asks for every query; measured 2026-11-26 with the English phrases: 23–28 of 30 per
+  // locale (before them 19–24). What misses are forms shared by several English words ("нож", "刀" →
+  // cutter; "soporte" → support for bracket; "スマホ" → smartphone for phone) and Japanese folding
+  // ("ボート" meets "ボード"); decision 0053, "Not yet". The floor keeps what works from breaking.
+  const floor = 23;
 
   it.each(Object.entries(queries).filter(([locale]) => locale !== 'en'))(
     `%s: at least ${floor} of 30 first pages hold 80 % of the English first page`,

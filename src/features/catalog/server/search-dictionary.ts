@@ -5,7 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { readSearchDictionary, type SearchDictionary, type Splitting } from '../query-translation';
+import {
+  formsStartingWith,
+  readSearchDictionary,
+  type FormSpelling,
+  type SearchDictionary,
+  type Splitting,
+} from '../query-translation';
 
 const folder = path.join(process.cwd(), 'src/features/catalog/server/search-dictionary');
 
@@ -27,4 +33,10 @@ export function searchDictionary(locale: string): SearchDictionary | null {
   }
   loaded.set(locale, dictionary);
   return dictionary;
+}
+
+/** Words of the visitor's language that begin with what they typed, for the search box's suggestions. */
+export function searchFormsStartingWith(locale: string, typed: string, limit: number): FormSpelling[] {
+  const dictionary = searchDictionary(locale);
+  return dictionary ? formsStartingWith(dictionary, typed, limit) : [];
 }

@@ -1,9 +1,11 @@
 /** Reads of the search box: keyword suggestions from the small `search_keywords` table. */
+import { searchFormsStartingWith } from '@/features/catalog/server/api';
 import { TtlCache } from '@/lib/ttl-cache';
 
 import { normalizeTypedQuery, suggestionLimits } from '../schemas';
 import {
   findCategoryKeywordsByPrefix,
+  findKeywords,
   findKeywordsByPrefix,
   findSimilarKeywords,
   selectLearnedPhrases,
@@ -71,6 +73,7 @@ async function findKeywordSuggestions(
       suggestionLimits.keywords,
     );
   }
+  keywords = await withVisitorsWords(keywords, searchKeyword, locale);
   const topModels = (rows: KeywordRow[]) => [
     ...new Set(rows.flatMap((row) => (row.topModelId === null ? [] : [row.topModelId]))),
   ];
@@ -79,6 +82,36 @@ async function findKeywordSuggestions(
   ).slice(0, suggestionLimits.items);
   const pictureModelIds = topModels([...keywords, ...keywordsInCategory]);
   return { searchKeyword, keywords, keywordsInCategory, itemModelIds, pictureModelIds };
+}
+
+/**
+ * The catalogue is English: a visitor of another language also gets the words of their own language
+ * that begin with what they typed (decision 0053), each a search that is widened to its English, with
+ * the English keyword's picture. They take the first half of the list, the English keywords the rest,
+ * and either fills what the other leaves empty.
+ */
+async function withVisitorsWords(
+  english: KeywordRow[],
+  typed: string,
+  locale: string,
+): Promise<KeywordRow[]> {
+  const limit = suggestionLimits.keywords;
+  const forms = searchFormsStartingWith(locale, typed, limit);
+  if (forms.length === 0) return english;
+  const firstWord = (text: string) => text.split(' ')[0]!;
+  const pictures = new Map(
+    (await findKeywords([...new Set(forms.flatMap((form) => [form.english, firstWord(form.english)]))])).map(
+      (row) => [row.keyword, row.topModelId],
+    ),
+  );
+  const visitors: KeywordRow[] = forms.map((form) => ({
+    keyword: form.text,
+    topModelId: pictures.get(form.english) ?? pictures.get(firstWord(form.english)) ?? null,
+  }));
+  const ownShare = Math.max(Math.ceil(limit / 2), limit - english.length);
+  const merged = [...visitors.slice(0, ownShare), ...english];
+  const seen = new Set<string>();
+  return merged.filter((row) => !seen.has(row.keyword) && seen.add(row.keyword)).slice(0, limit);
 }
 
 /** How many learned phrases the admin page lists at once (narrowed by a prefix). */

@@ -1,5 +1,5 @@
 /** The search feature's only access to Drizzle: the search box's keywords and what it learns. */
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
 import { searchWeight } from '@/server/db/catalog-maintenance';
@@ -27,6 +27,16 @@ export async function findKeywordsByPrefix(text: string, limit: number): Promise
     .where(and(isNull(searchKeywords.categoryId), startsWith(text)))
     .orderBy(desc(searchKeywords.popularity), searchKeywords.keyword)
     .limit(limit);
+}
+
+/** The whole-catalogue keywords among `keywords` (written as stored: lower case, no accents). */
+export async function findKeywords(keywords: string[]): Promise<KeywordRow[]> {
+  if (keywords.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({ keyword: searchKeywords.keyword, topModelId: searchKeywords.topModelId })
+    .from(searchKeywords)
+    .where(and(isNull(searchKeywords.categoryId), inArray(searchKeywords.keyword, keywords)));
 }
 
 /** Keywords similar to `text` (trigram similarity ≥ 0.3: typos), most similar first. */

@@ -81,6 +81,22 @@ describe('GET /api/internal/items/live_search.json', () => {
     ]);
   });
 
+  it("suggests words of the visitor's language, each with its English keyword's picture", async () => {
+    const english = await suggest('fur');
+    const german = await suggest('Möb', '&locale=de');
+    expect(german.keywords[0]).toEqual({
+      suggestedKeyword: 'möbel',
+      thumbnailUrl: english.keywords[0]!.thumbnailUrl,
+    });
+    const french = await suggest('meub', '&locale=fr');
+    expect(french.keywords.map((k) => k.suggestedKeyword).slice(0, 2)).toEqual(['meuble', 'meubles']);
+    // An English visitor, and a word the same in both languages, get the English keywords only.
+    expect((await suggest('meub')).keywords).toEqual([]);
+    expect((await suggest('fur', '&locale=fr')).keywords.map((k) => k.suggestedKeyword)).toContain(
+      'furniture',
+    );
+  });
+
   it('in print-ready mode suggests only print categories and their models', async () => {
     const answer = await suggest('fur', '&print_ready=1');
     expect(answer.keywords.map((k) => k.suggestedKeyword)).toEqual(['furniture']);
