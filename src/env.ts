@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import { trustedProxyEntries, trustedProxyEntryError } from '@/server/http/forwarded-client';
+
 const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL');
@@ -66,6 +68,18 @@ const schema = z.object({
     .string()
     .regex(/^\S{24,}$/, 'must be at least 24 characters without spaces (e.g. `openssl rand -hex 32`)')
     .optional(),
+  /**
+   * Reverse proxies (addresses or CIDR blocks, comma-separated) whose `X-Forwarded-For` names the client
+   * (decision 0054); unset: nobody's is believed and the client is the connection's peer.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform(trustedProxyEntries)
+    .superRefine((entries, context) => {
+      const error = entries.map(trustedProxyEntryError).find(Boolean);
+      if (error) context.addIssue({ code: 'custom', message: error });
+    })
+    .default([]),
   /** smtp:// or smtps:// URL of the mail server; without it emails stay in the outbox and the log. */
   SMTP_URL: z
     .string()

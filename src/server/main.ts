@@ -1,17 +1,19 @@
 /**
  * The marketplace server: validates the configuration, listens at once (answering 503 while it
- * starts), opens and migrates the database, seeds the demo catalogue on first start, then serves the
- * Next.js app. Logs every request as JSON with a request id, and shuts down gracefully on SIGTERM/SIGINT.
+ * starts; behind a trusted proxy only once ready), opens and migrates the database, seeds the demo
+ * catalogue on first start, then serves the Next.js app. Logs every request as JSON with a request id, and shuts down gracefully on SIGTERM/SIGINT.
  * Configuration problems end it with a one-line message and exit status 1.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 
 import { defaultLocale, locales, routing } from '@/i18n/routing';
 import { unroutablePathRewrite, withoutUnstorableQueryParams } from '@/lib/path-segment';
 import { preferenceCookiePrefix } from '@/lib/preference-cookie';
 
 import { withDocumentScripts } from './http/document-scripts';
+import { forwardedClient, trustedProxies } from './http/forwarded-client';
 import { createPageCache } from './http/page-cache';
 import { registerPagePurger } from './http/page-cache-purge';
 import { strictTransportSecurity } from './http/strict-transport';
@@ -33,6 +35,7 @@ const { metrics } = await import('@/server/metrics/registry');
 const { registerServerMetrics } = await import('@/server/metrics/server-metrics');
 
 const hsts = strictTransportSecurity(env.publicUrl);
+const proxies = trustedProxies(env.TRUSTED_PROXIES);
 
 /** The route label of the request metrics; without the app's route list every path is "(unmatched)". */
 function appRouteMatcher(): RouteOf {
@@ -55,6 +58,8 @@ const state: {
   handleRequest?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
   shuttingDown: boolean;
 } = { shuttingDown: false };
+/** Responses not yet sent: told to close their connection when the server stops. */
+const inFlight = new Set<http.ServerResponse>();
 
 const server = http.createServer((req, res) => {
   const given = req.headers['x-request-id'];
@@ -79,19 +84,20 @@ const server = http.createServer((req, res) => {
       'request',
     );
   });
-  if (!state.handleRequest || state.shuttingDown) {
+  if (!state.handleRequest) {
     res.writeHead(503, {
       'content-type': 'text/plain; charset=utf-8',
       'retry-after': '5',
       connection: 'close',
     });
-    res.end(
-      state.shuttingDown
-        ? 'The marketplace is shutting down.\n'
-        : 'The marketplace is starting, try again in a few seconds.\n',
-    );
+    res.end('The marketplace is starting, try again in a few seconds.\n');
     return;
   }
+  // While stopping, a request that still reaches us on an open connection is served, and its connection
+  // closed after it: a proxy in front sends the next one to another instance (decision 0054).
+  if (state.shuttingDown) res.setHeader('connection', 'close');
+  inFlight.add(res);
+  res.once('close', () => inFlight.delete(res));
   if (isAllowedMetricsRequest(req, env.METRICS_TOKEN)) {
     servedRoute = metricsPath;
     sendMetrics(req, res).catch((error: unknown) => {
@@ -107,8 +113,13 @@ const server = http.createServer((req, res) => {
   // Query parameters with control characters (`?coupon=%00`) are hostile input: dropped (decision 0040).
   const storableUrl = withoutUnstorableQueryParams(req.url ?? '/');
   if (storableUrl !== null) req.url = storableUrl;
-  // Rate limits key on the peer address; whatever a client sent in this header is replaced.
-  req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
+  // Rate limits key on the client address: the peer, or whom a trusted proxy forwarded for (decision
+  // 0054); whatever a client sent in this header is replaced.
+  req.headers['x-client-ip'] = forwardedClient(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    proxies,
+  );
   state.handleRequest(req, res).catch((error: unknown) => {
     logger.error({ requestId, err: error }, 'unhandled request error');
     if (!res.headersSent) res.writeHead(500);
@@ -116,16 +127,23 @@ const server = http.createServer((req, res) => {
   });
 });
 
-await new Promise<void>((resolve) => {
-  server.once('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE')
-      fail(`port ${env.PORT} is already in use: stop the other program or set PORT to a free port.`);
-    if (error.code === 'EACCES')
-      fail(`no permission to listen on port ${env.PORT}: set PORT to a port above 1024.`);
-    fail(`cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+function listen(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE')
+        fail(`port ${env.PORT} is already in use: stop the other program or set PORT to a free port.`);
+      if (error.code === 'EACCES')
+        fail(`no permission to listen on port ${env.PORT}: set PORT to a port above 1024.`);
+      fail(`cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    });
+    server.listen(env.PORT, env.HOST, resolve);
   });
-  server.listen(env.PORT, env.HOST, resolve);
-});
+}
+// Alone, the server listens at once and answers 503 while it starts (decision 0001). Behind a proxy
+// (TRUSTED_PROXIES set) it opens its port only when ready: the proxy's connections are refused until
+// then, and it sends every request, a POST too, to another instance (decision 0054).
+const listensWhenReady = env.TRUSTED_PROXIES.length > 0;
+if (!listensWhenReady) await listen();
 
 let database;
 try {
@@ -186,6 +204,7 @@ const renderPage =
     : (req: http.IncomingMessage, res: http.ServerResponse) =>
         withDocumentScripts(req, res, () => nextHandler(req, res));
 state.handleRequest = (req, res) => pageCache.handle(req, res, () => renderPage(req, res));
+if (listensWhenReady) await listen();
 registerPagePurger(pageCache.purge);
 console.log(`Marketplace ready at ${env.publicUrl}`);
 
@@ -200,17 +219,32 @@ setTimeout(() => {
     .catch((error: unknown) => logger.error({ err: error }, 'image-search index refresh failed'));
 }, 30_000).unref();
 
+/**
+ * A graceful stop, so that a rolling restart behind a proxy drops nothing (decision 0054): the port
+ * closes (new connections are refused: the proxy goes to another instance); every request that still
+ * comes on an open connection is served and answered with `Connection: close`, as are those in progress.
+ * Connections that stay idle are closed after a second (a request sent on one at that very moment is
+ * lost to us; the proxy retries it if it may), all of them after 10 s; then the database is closed.
+ */
 async function shutdown(signal: string) {
   if (state.shuttingDown) return;
   state.shuttingDown = true;
-  logger.info({ signal }, 'shutting down');
+  logger.info({ signal, inFlight: inFlight.size }, 'shutting down');
   const forced = setTimeout(() => {
     logger.warn('requests still open after 10 s; closing anyway');
     server.closeAllConnections();
   }, 10_000);
   forced.unref();
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const res of inFlight) {
+    if (!res.headersSent) res.setHeader('connection', 'close');
+    // A response already under way keeps its connection open after it: closed once it is idle.
+    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  }
+  // http.Server#close would also close the idle connections at once, among them those whose next
+  // request has arrived but is not read yet: net.Server#close only stops accepting.
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  setTimeout(() => server.closeIdleConnections(), 1_000).unref();
+  await closed;
   await closeDatabase();
   logger.info('stopped');
   process.exit(0);

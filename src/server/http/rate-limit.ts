@@ -1,7 +1,7 @@
 /**
  * Rate limits kept in the database (a fixed window per client and action), so they hold across app
- * instances. The client is the peer address the HTTP server saw (`x-client-ip`, set by
- * server/main.ts over anything a client sends).
+ * instances. The client is the address server/main.ts puts in `x-client-ip` over anything a client
+ * sends: the peer, or behind a trusted proxy the client it forwarded for (`forwarded-client.ts`).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 

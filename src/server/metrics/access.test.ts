@@ -23,9 +23,24 @@ describe('who may read /metrics', () => {
   it('lets a client on this machine in, but not one a local proxy forwarded', () => {
     expect(mayReadMetrics(request('127.0.0.1'), undefined)).toBe(true);
     expect(mayReadMetrics(request('::1'), token)).toBe(true);
-    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host']) {
+    for (const header of [
+      'x-forwarded-for',
+      'forwarded',
+      'x-real-ip',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+    ]) {
       expect(mayReadMetrics(request('127.0.0.1', { [header]: '203.0.113.9' }), undefined)).toBe(false);
     }
+  });
+
+  it('keeps out what the nginx of deploy/ forwards, even for a client on this machine', () => {
+    const forwarded = {
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'localhost',
+    };
+    expect(mayReadMetrics(request('127.0.0.1', forwarded), undefined)).toBe(false);
   });
 
   it('lets anyone with the token in, and nobody else from outside', () => {

@@ -15,9 +15,16 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /**
  * A reverse proxy on the same machine connects from loopback too, on behalf of anyone: a request that
- * names a client it was forwarded for is not a local one.
+ * names a client it was forwarded for is not a local one, whether or not the proxy is in
+ * TRUSTED_PROXIES (decision 0054: trusting a proxy is about whom it forwards for, never "internal").
  */
-const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'];
+const forwardingHeaders = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+];
 
 function sameToken(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
