@@ -1,8 +1,9 @@
 /**
  * The marketplace server: validates the configuration, listens at once (answering 503 while it
  * starts; behind a trusted proxy only once ready), opens and migrates the database, seeds the demo
- * catalogue on first start, then serves the Next.js app. Logs every request as JSON with a request id, and shuts down gracefully on SIGTERM/SIGINT.
- * Configuration problems end it with a one-line message and exit status 1.
+ * catalogue on first start, then serves the Next.js app. Logs every request as JSON with a request id,
+ * and shuts down gracefully on SIGTERM/SIGINT. Configuration problems end it with a one-line message
+ * and exit status 1.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
