@@ -27,6 +27,7 @@ const skipReason = !env.DATABASE_URL
   : !fs.existsSync(nginxBinary)
     ? `needs Debian's nginx at ${nginxBinary} (bash scripts/ensure-nginx.sh installs it)`
     : '';
+if (skipReason) console.warn(`tests/process/deploy-proxy.integration.test.ts skipped: it ${skipReason}.`);
 const hsts = 'max-age=63072000; includeSubDomains';
 
 interface Answer {
