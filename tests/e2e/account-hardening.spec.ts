@@ -78,8 +78,10 @@ test('sign-up with a taken address looks like any other; the address gets the ne
     await page.waitForURL('/fr/account');
     await expect(page.getByText('Pas encore confirmée', { exact: false })).toBeVisible();
     const news = await smtp.emailTo('buyer@demo.example');
-    expect(news.text).toContain('You already have an account');
-    expect(news.text).toContain('"demo-buyer"');
+    // Signed up on the French pages: the owner is told in French.
+    expect(news.text).toContain('Bonjour demo-buyer,');
+    expect(news.text).toContain('votre compte «\u00a0demo-buyer\u00a0»');
+    expect(news.text).toContain('/fr/');
     expect(news.text).not.toContain('token=');
     await page.context().clearCookies();
 

@@ -9,6 +9,7 @@ import { passwordMaxLength, passwordMinLength } from '../schemas';
 import { accountRateLimits, logIn, requestPasswordReset, resetPassword, signUp } from './commands';
 
 const links = {
+  locale: 'en' as const,
   confirmUrl: (token: string) => `http://localhost:3000/email-confirmation?token=${token}`,
   logInUrl: 'http://localhost:3000/login',
   resetUrl: 'http://localhost:3000/password-reset',

@@ -2,6 +2,9 @@
  * Sign up, log in and password reset (decision 0019). Sessions themselves are `server/auth`'s: these
  * commands answer who the user is; the route handlers start and end sessions and set the cookies.
  */
+import { createTranslator } from 'next-intl';
+
+import type { Locale } from '@/i18n/routing';
 import { hashPassword, verifyPassword, decoyPasswordHash } from '@/server/auth/password';
 import { hashToken, randomToken } from '@/server/auth/tokens';
 import { deleteUserSessions } from '@/server/auth/session';
@@ -12,6 +15,7 @@ import {
   rateLimitHits,
   rateLimited,
 } from '@/server/http/rate-limit';
+import { emailMessages } from '@/server/mail/email-messages';
 import { sendEmail } from '@/server/mail/outbox';
 
 import {
@@ -148,12 +152,17 @@ export async function logIn(
 }
 
 /**
- * Emails a reset link when the address belongs to a user; answers the same either way. The email's
- * texts are English (the link opens the page in the visitor's language).
+ * Emails a reset link when the address belongs to a user; answers the same either way. The email is
+ * in the language the visitor asked in, as the page its link opens.
  */
 export async function requestPasswordReset(
   input: unknown,
-  { clientIp, now = new Date(), resetUrl }: Context & { resetUrl: (token: string) => string },
+  {
+    clientIp,
+    now = new Date(),
+    resetUrl,
+    locale = 'en',
+  }: Context & { resetUrl: (token: string) => string; locale?: Locale },
 ): Promise<{ ok: true } | { ok: false; fieldErrors: FieldErrors<'email'> }> {
   const checked = validateResetRequest(fieldsOf(input));
   if (!checked.ok) return checked;
@@ -166,10 +175,11 @@ export async function requestPasswordReset(
       userId: user.id,
       expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
     });
+    const t = createTranslator({ locale, messages: await emailMessages(locale), namespace: 'accountEmails' });
     await sendEmail({
       to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.username},\n\nto choose a new password, open this link within an hour:\n${resetUrl(token)}\n\nIf you did not ask for this, ignore this email: your password stays as it is.\n`,
+      subject: t('reset.subject'),
+      text: t('reset.body', { username: user.username, url: resetUrl(token) }),
     });
   }
   return { ok: true };

@@ -5,8 +5,12 @@
  * owner already has an account. Until confirmed, an address cannot be used to log in or reset the
  * password, so an unconfirmed copy of someone's address gives its holder nothing.
  */
+import { createTranslator } from 'next-intl';
+
+import type { Locale } from '@/i18n/routing';
 import { hashToken, randomToken } from '@/server/auth/tokens';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
+import { emailMessages } from '@/server/mail/email-messages';
 import { sendEmail } from '@/server/mail/outbox';
 
 import {
@@ -20,8 +24,9 @@ import {
 const day = 86_400_000;
 export const confirmationTokenLifetimeMs = 7 * day;
 
-/** Where the emails' links lead, in the visitor's language. */
+/** The visitor's language, and where the emails' links lead in it. */
 export interface AccountLinks {
+  locale: Locale;
   confirmUrl: (token: string) => string;
   logInUrl: string;
   resetUrl: string;
@@ -30,23 +35,29 @@ export interface AccountLinks {
 /**
  * Emails the address of a new (or still unconfirmed) account: a confirmation link, or — when another
  * account already owns the address — "you already have an account". The caller answers the same in
- * both cases. The texts are English, as the reset email's (the links open the visitor's language).
+ * both cases. Texts and links are in the visitor's language (the one they signed up or asked in).
  */
 export async function sendAddressEmail(
   account: { userId: number; username: string; email: string },
   links: AccountLinks,
   now: Date,
 ): Promise<void> {
+  const t = createTranslator({
+    locale: links.locale,
+    messages: await emailMessages(links.locale),
+    namespace: 'accountEmails',
+  });
   const owner = await confirmedAccountOf(account.email, account.userId);
   if (owner) {
     await sendEmail({
       to: account.email,
-      subject: 'You already have an account',
-      text:
-        `Hello ${owner.username},\n\nsomeone — perhaps you — just signed up as "${account.username}" with this email ` +
-        `address. It already belongs to your account "${owner.username}", so the new sign-up cannot use it.\n\n` +
-        `Log in: ${links.logInUrl}\nForgot your password? ${links.resetUrl}\n\n` +
-        `If this was not you, ignore this email: nothing changes on your account.\n`,
+      subject: t('alreadyRegistered.subject'),
+      text: t('alreadyRegistered.body', {
+        owner: owner.username,
+        username: account.username,
+        logInUrl: links.logInUrl,
+        resetUrl: links.resetUrl,
+      }),
     });
     return;
   }
@@ -59,11 +70,8 @@ export async function sendAddressEmail(
   });
   await sendEmail({
     to: account.email,
-    subject: 'Confirm your email address',
-    text:
-      `Hello ${account.username},\n\nwelcome! To confirm that this address is yours, open this link within ` +
-      `7 days:\n${links.confirmUrl(token)}\n\nOnce confirmed, you can log in with it and get password reset ` +
-      `links. If you did not sign up, ignore this email.\n`,
+    subject: t('confirm.subject'),
+    text: t('confirm.body', { username: account.username, url: links.confirmUrl(token) }),
   });
 }
 

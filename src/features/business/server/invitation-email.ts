@@ -6,8 +6,9 @@ import { createTranslator } from 'next-intl';
 
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
-import { locales, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { buildHref } from '@/lib/query-string';
+import { emailMessages, localeOrEnglish } from '@/server/mail/email-messages';
 import type { OutgoingEmail } from '@/server/mail/outbox';
 
 export interface InvitationEmailInput {
@@ -22,18 +23,13 @@ export interface InvitationEmailInput {
 
 export type InvitationEmailWriter = (input: InvitationEmailInput) => Promise<OutgoingEmail>;
 
-export function localeOrEnglish(value: unknown): Locale {
-  return locales.find((l) => l === value) ?? 'en';
-}
-
 export function joinUrl(locale: Locale, token: string): string {
   return new URL(buildHref(getPathname({ locale, href: '/team/join' }), { token }), env.publicUrl).href;
 }
 
 export const writeInvitationEmail: InvitationEmailWriter = async (input) => {
   const locale = localeOrEnglish(input.locale);
-  const messages = (await import(`../../../../messages/${locale}.json`)).default;
-  const t = createTranslator({ locale, messages, namespace: 'business.Emails' });
+  const t = createTranslator({ locale, messages: await emailMessages(locale), namespace: 'business.Emails' });
   const link = joinUrl(locale, input.token);
   const values = { team: input.teamName, link, inviter: input.inviter ?? '' };
   return {

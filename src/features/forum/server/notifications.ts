@@ -7,8 +7,8 @@ import { createTranslator } from 'next-intl';
 
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
-import { locales, type Locale } from '@/i18n/routing';
 import type { SessionUser } from '@/server/auth/session';
+import { emailMessages, localeOrEnglish } from '@/server/mail/email-messages';
 import { sendEmail } from '@/server/mail/outbox';
 
 import { claimSubscribersToNotify } from './repository';
@@ -22,9 +22,8 @@ export async function notifySubscribers(input: {
 }): Promise<number> {
   const recipients = await claimSubscribersToNotify(input.threadId, input.author.id, input.now);
   for (const recipient of recipients) {
-    const locale: Locale = locales.find((l) => l === recipient.locale) ?? 'en';
-    const messages = (await import(`../../../../messages/${locale}.json`)).default;
-    const t = createTranslator({ locale, messages, namespace: 'forum.email' });
+    const locale = localeOrEnglish(recipient.locale);
+    const t = createTranslator({ locale, messages: await emailMessages(locale), namespace: 'forum.email' });
     const path = getPathname({
       locale,
       href: { pathname: '/forum/threads/[id]', params: { id: String(input.threadId) } },

@@ -7,7 +7,8 @@ import { createTranslator } from 'next-intl';
 
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
-import { locales, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { emailMessages, localeOrEnglish } from '@/server/mail/email-messages';
 import type { OutgoingEmail } from '@/server/mail/outbox';
 
 import { describeSearch, type Translate } from '../describe';
@@ -33,10 +34,6 @@ export interface DigestInput {
   unsubscribeAllToken: string;
 }
 
-export function localeOrEnglish(value: unknown): Locale {
-  return locales.find((l) => l === value) ?? 'en';
-}
-
 const absolute = (path: string) => new URL(path, env.publicUrl).href;
 
 /** The page that asks before removing (links in the text). */
@@ -51,8 +48,7 @@ export function oneClickUnsubscribeUrl(token: string): string {
 
 export async function writeDigestEmail(input: DigestInput): Promise<OutgoingEmail> {
   const locale = localeOrEnglish(input.locale);
-  const messages = (await import(`../../../../messages/${locale}.json`)).default;
-  const translator = createTranslator({ locale, messages });
+  const translator = createTranslator({ locale, messages: await emailMessages(locale) });
   const t: Translate = (key, values) => translator(key as never, values as never);
   const total = input.sections.reduce((sum, section) => sum + section.total, 0);
   const blocks = input.sections.map((section) => {

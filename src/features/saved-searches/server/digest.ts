@@ -18,7 +18,9 @@ import { sendEmail, type OutgoingEmail } from '@/server/mail/outbox';
 
 import { filtersOfQuery } from '../api';
 import { savedSearchHref } from '../listing-link';
-import { localeOrEnglish, writeDigestEmail, type DigestSection } from './digest-email';
+import { localeOrEnglish } from '@/server/mail/email-messages';
+
+import { writeDigestEmail, type DigestSection } from './digest-email';
 import {
   advanceCheckedUntil,
   findDigestRecipient,

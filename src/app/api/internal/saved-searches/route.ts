@@ -1,4 +1,4 @@
-import { localeOrEnglish } from '@/features/saved-searches/server/digest-email';
+import { localeOrEnglish } from '@/server/mail/email-messages';
 import { subscribeToSearch } from '@/features/saved-searches/server/commands';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';

@@ -11,6 +11,7 @@ import { csrfHeaders } from '../../../../../../tests/fixtures/csrf';
 import { POST as logIn } from './route';
 
 const links = {
+  locale: 'en' as const,
   confirmUrl: (token: string) => `http://localhost:3000/email-confirmation?token=${token}`,
   logInUrl: 'http://localhost:3000/login',
   resetUrl: 'http://localhost:3000/password-reset',

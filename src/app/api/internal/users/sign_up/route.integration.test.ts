@@ -12,6 +12,7 @@ import { POST as confirmEmail } from '../email_confirmation/route';
 import { POST as resendEmail } from '../email_confirmation/resend/route';
 import { POST as logIn } from '../log_in/route';
 import { POST as confirmReset } from '../password_reset/confirm/route';
+import { POST as askForReset } from '../password_reset/route';
 import { POST as signUp } from './route';
 
 let t: TestDatabase;
@@ -121,7 +122,8 @@ describe('POST /api/internal/users/sign_up reveals no email address', () => {
       ).status,
     ).toBe(202);
     const again = (await mailsTo('shared@example.com')).at(-1)!;
-    expect(again.subject).toBe('You already have an account');
+    // Asked for on the German pages: in German.
+    expect(again.subject).toBe('Du hast bereits ein Konto');
     expect(again.body_text).toContain('http://localhost:3000/de/login');
   });
 
@@ -174,6 +176,50 @@ describe('POST /api/internal/users/sign_up reveals no email address', () => {
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('account emails', () => {
+  it("are written in the visitor's language, with links to its pages", async () => {
+    const signedUp = await signUpAs({
+      username: 'Grete',
+      email: 'grete@example.com',
+      password: 'zwei Eulen im Nebel',
+      locale: 'de',
+    });
+    expect(signedUp.status).toBe(201);
+    const [confirmation] = await mailsTo('grete@example.com');
+    expect(confirmation!.subject).toBe('Bestätige deine E-Mail-Adresse');
+    expect(confirmation!.body_text).toContain('Hallo Grete,');
+    expect(confirmation!.body_text).toMatch(/\/de\/[^\s]+\?token=[\w-]{43}/);
+    expect((await confirmWith(/token=([\w-]{43})/.exec(confirmation!.body_text)![1]!)).status).toBe(200);
+
+    // Someone signs up with the confirmed address on the French pages: the owner hears of it in French.
+    expect(
+      (
+        await signUpAs({
+          username: 'Margot',
+          email: 'grete@example.com',
+          password: 'deux hiboux',
+          locale: 'fr',
+        })
+      ).status,
+    ).toBe(201);
+    const notice = (await mailsTo('grete@example.com')).at(-1)!;
+    expect(notice.subject).toBe('Vous avez déjà un compte');
+    expect(notice.body_text).toContain('Grete');
+
+    expect(
+      (
+        await post(askForReset, '/api/internal/users/password_reset', {
+          email: 'grete@example.com',
+          locale: 'jp',
+        })
+      ).status,
+    ).toBe(202);
+    const reset = (await mailsTo('grete@example.com')).at(-1)!;
+    expect(reset.subject).toBe('パスワードの再設定');
+    expect(reset.body_text).toMatch(/\/jp\/[^\s]+\?token=[\w-]{43}/);
   });
 });
 
