@@ -28,6 +28,8 @@
  *                                triangle; then BVH self-intersections + thin walls on a torus of
  *                                min(N, 1000000) triangles, and the whole pipeline's peak memory
  *                                (bench/mesh.ts)
+ *   fingerprint [--models 2000000] stolen-model lookup: the in-memory fingerprint index filled with
+ *                                synthetic fingerprints, 200 lookups, p50/p95 in ms (bench/fingerprint.ts)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +40,7 @@ import { parseArgs } from 'node:util';
 import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
 import { runMeshBenchmark } from './mesh';
 import { runCheckoutBenchmark } from './checkout';
+import { runFingerprintBenchmark } from './fingerprint';
 import { runHydrationBenchmark } from './hydration';
 import { runPagesBenchmark } from './pages';
 import { runSearchBenchmark } from './search';
@@ -163,6 +166,17 @@ if (name === 'mesh') {
     throw new Error(`--triangles must be a whole number of at least 100 (got "${values.triangles}")`);
   const outcome = runMeshBenchmark(root, triangles);
   report(outcome.result, `mesh: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
+  if (outcome.failed) process.exitCode = 1;
+} else if (name === 'fingerprint') {
+  const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
+  if (!Number.isInteger(models) || models < 1)
+    throw new Error(`--models must be a whole number (got "${values.models}")`);
+  const outcome = runFingerprintBenchmark(models);
+  report(
+    { ...outcome.result, loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+    `fingerprint: ${outcome.failed ? 'FAIL' : 'PASS'}`,
+    outcome.lines,
+  );
   if (outcome.failed) process.exitCode = 1;
 } else if (name === 'search') {
   const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));

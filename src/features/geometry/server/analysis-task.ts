@@ -7,6 +7,7 @@ import fs from 'node:fs';
 
 import { lengthUnits, millimetresPer, type LengthUnit } from '../analyze';
 import { inspectMesh, type MeshInspection } from '../inspect';
+import { meshFingerprint } from '../fingerprint';
 import { GeometryError, type TriangleMesh } from '../mesh';
 import { parseMeshFile } from '../parse';
 import { encodePreviewPng, renderMeshPreview } from '../preview';
@@ -31,6 +32,8 @@ export interface AnalysisResult {
   viewer: Uint8Array<ArrayBuffer>;
   /** The rendered picture, 960 × 720 PNG. */
   previewPng: Uint8Array<ArrayBuffer>;
+  /** The shape's fingerprint, for stolen-model detection (decision 0057). */
+  fingerprint: Float32Array;
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`;
@@ -81,5 +84,6 @@ export async function runAnalysisTask(
   const scale = millimetresPer[unit];
   const viewer = new Float32Array(mesh.positions.length);
   for (let i = 0; i < viewer.length; i++) viewer[i] = mesh.positions[i]! * scale;
-  return { figures, viewer: new Uint8Array(viewer.buffer), previewPng };
+  const fingerprint = meshFingerprint(mesh);
+  return { figures, viewer: new Uint8Array(viewer.buffer), previewPng, fingerprint };
 }

@@ -19,6 +19,7 @@ import { WorkerPool, WorkerTaskError } from '@/server/jobs/worker-pool';
 import type { AnalysisResult, AnalysisTask } from './analysis-task';
 import { saveMeshAnalysis, saveMeshAnalysisError } from './analysis-commands';
 import { findModelFile } from './analysis-repository';
+import { recordFingerprint } from './fingerprint-commands';
 
 // Resolved at run time, not bundled: the thread runs the TypeScript source through tsx.
 export const workerScript = path.join(process.cwd(), 'src/features/geometry/server/analysis-worker.ts');
@@ -84,6 +85,7 @@ export function createMeshAnalysisHandler(options: {
       renderedPreviewKey,
     });
     if (previewChanged) await refreshImageIndex(options.db, options.filesRoot);
+    await recordFingerprint({ fileId: file.id, modelId: file.modelId, vector: result.fingerprint });
     return {
       triangles: result.figures.triangles,
       volumeMm3: result.figures.volumeMm3,
