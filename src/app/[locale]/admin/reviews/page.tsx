@@ -8,6 +8,7 @@ import { getPathname } from '@/i18n/navigation';
 import { adminOrNotFound } from '@/features/accounts/server/page-access';
 
 import { localeOf } from '../../route-params';
+import { PossibleCopiesSection } from './stolen-model-sections';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -32,6 +33,7 @@ export default async function ReviewQueuePage({ params }: Props) {
       </p>
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
+      <PossibleCopiesSection locale={locale} queue={queue} />
       {queue.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

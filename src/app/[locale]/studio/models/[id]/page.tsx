@@ -30,6 +30,7 @@ import { parseModelId } from '@/features/catalog/model-id';
 import { userOrLogIn } from '@/features/accounts/server/page-access';
 
 import { localeOf } from '../../../route-params';
+import { StolenModelSection } from '../../../admin/reviews/stolen-model-sections';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -109,6 +110,8 @@ export default async function StudioModelPage({ params }: Props) {
         <dd data-testid="review-status">{reviewLabel}</dd>
       </dl>
       {!isOwner ? <p className={styles.warning}>{t('adminNotice')}</p> : null}
+      {/* Admins only (a non-owner here is an admin): the seller is never told of a match. */}
+      {!isOwner ? <StolenModelSection locale={locale} model={model} /> : null}
       {isOwner ? <p className={model.status === 'rejected' ? styles.warning : undefined}>{notice}</p> : null}
       {model.reviewNote ? (
         <p>

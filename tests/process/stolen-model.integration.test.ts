@@ -15,13 +15,16 @@ import { meshAnalysisJob } from '@/server/jobs/kinds';
 import { startJobRunner, type JobRunner } from '@/server/jobs/runner';
 import type { WorkerPool } from '@/server/jobs/worker-pool';
 
-import { binaryStl, disguised } from '../../../../tests/fixtures/mesh-transforms';
-import { readTestMesh } from '../../../../tests/fixtures/test-meshes';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
-import { sameShapeDistance } from '../fingerprint';
-import { parseMeshFile } from '../parse';
-import { findFingerprintMatches } from './api';
-import { createMeshAnalysisHandler, createMeshAnalysisPool } from './mesh-analysis-job';
+import { binaryStl, disguised } from '../fixtures/mesh-transforms';
+import { readTestMesh } from '../fixtures/test-meshes';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { sameShapeDistance } from '@/features/geometry/fingerprint';
+import { parseMeshFile } from '@/features/geometry/parse';
+import { findFingerprintMatches } from '@/features/geometry/server/fingerprint-repository';
+import {
+  createMeshAnalysisHandler,
+  createMeshAnalysisPool,
+} from '@/features/geometry/server/mesh-analysis-job';
 
 let t: TestDatabase;
 let pool: WorkerPool;
