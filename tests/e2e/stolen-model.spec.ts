@@ -106,7 +106,7 @@ test('another seller’s disguised copy waits in the review queue beside the ori
   });
   const similarity = await match.getByTestId('stolen-model-similarity').innerText();
   expect(Number(similarity.replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(96);
-  await expect(match.getByRole('link', { name: 'Open' })).toHaveAttribute('href', /torus-ring-30-mm/);
+  await expect(match.getByRole('link', { name: originalTitle })).toHaveAttribute('href', /torus-ring-30-mm/);
   // The verdict stays the admin's.
   await expect(admin.getByRole('button', { name: 'Approve and publish' })).toBeVisible();
 

@@ -22,7 +22,6 @@ export interface StolenModelMatchTexts {
   similarity: string;
   threshold: string;
   noPicture: string;
-  open: string;
 }
 
 function ModelFigure({
@@ -38,9 +37,8 @@ function ModelFigure({
     <figure className={styles.model}>
       <figcaption>
         <span className={styles.label}>{label}</span>
-        <strong>{model.title}</strong>
+        <strong>{model.href ? <a href={model.href}>{model.title}</a> : model.title}</strong>
         <span>{texts.by(model.seller)}</span>
-        {model.href ? <a href={model.href}>{texts.open}</a> : null}
       </figcaption>
       {model.picture ? (
         <img src={model.picture} alt={model.title} width={360} height={270} loading="lazy" />

@@ -57,7 +57,6 @@ export async function StolenModelSection({
     similarity: t('similarity'),
     threshold: t('threshold', { threshold: percent(locale, sameShapeDistance) }),
     noPicture: t('noPicture'),
-    open: t('open'),
   };
   return (
     <StolenModelComparison
