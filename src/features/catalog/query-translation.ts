@@ -268,8 +268,9 @@ function refines(english: string, earlier: string): boolean {
 }
 
 /**
- * The forms that begin with what the visitor typed, as written, the most frequent English first; a
- * form that is its English word too ("box") is left to the English suggestions.
+ * The forms that begin with what the visitor typed, as written, the most frequent English first, the
+ * shortest of each English word's forms; a form that is its English word too ("box") is left to the
+ * English suggestions.
  */
 export function formsStartingWith(
   dictionary: SearchDictionary,
@@ -290,5 +291,10 @@ export function formsStartingWith(
   for (let at = low; at < spellings.length && spellings[at]!.key.startsWith(prefix); at++) {
     if (spellings[at]!.key !== spellings[at]!.english) matches.push(spellings[at]!);
   }
-  return matches.sort((a, b) => a.rank - b.rank || a.key.length - b.key.length).slice(0, limit);
+  // One form an English word: "stuhl" and "stühle" would be the same search twice.
+  const english = new Set<string>();
+  return matches
+    .sort((a, b) => a.rank - b.rank || a.key.length - b.key.length)
+    .filter((form) => !english.has(form.english) && english.add(form.english))
+    .slice(0, limit);
 }

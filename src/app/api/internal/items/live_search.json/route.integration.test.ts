@@ -89,7 +89,10 @@ describe('GET /api/internal/items/live_search.json', () => {
       thumbnailUrl: english.keywords[0]!.thumbnailUrl,
     });
     const french = await suggest('meub', '&locale=fr');
-    expect(french.keywords.map((k) => k.suggestedKeyword).slice(0, 2)).toEqual(['meuble', 'meubles']);
+    // One form a word: "meubles" would be the same search again.
+    const frenchWords = french.keywords.map((k) => k.suggestedKeyword);
+    expect(frenchWords[0]).toBe('meuble');
+    expect(frenchWords).not.toContain('meubles');
     // An English visitor, and a word the same in both languages, get the English keywords only.
     expect((await suggest('meub')).keywords).toEqual([]);
     expect((await suggest('fur', '&locale=fr')).keywords.map((k) => k.suggestedKeyword)).toContain(
