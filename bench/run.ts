@@ -30,6 +30,8 @@
  *                                (bench/mesh.ts)
  *   fingerprint [--models 2000000] stolen-model lookup: the in-memory fingerprint index filled with
  *                                synthetic fingerprints, 200 lookups, p50/p95 in ms (bench/fingerprint.ts)
+ *   print-estimate [--meshes DIR] the print cost and time estimate against PrusaSlicer on the shared
+ *                                meshes (bench/print-estimate.ts; needs `apt-get install prusa-slicer`)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,6 +45,9 @@ import { runCheckoutBenchmark } from './checkout';
 import { runFingerprintBenchmark } from './fingerprint';
 import { runHydrationBenchmark } from './hydration';
 import { runPagesBenchmark } from './pages';
+import { testMeshDir } from '../tests/fixtures/test-meshes';
+
+import { runPrintEstimateBenchmark } from './print-estimate';
 import { runSearchBenchmark } from './search';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,6 +62,7 @@ const { positionals, values } = parseArgs({
     triangles: { type: 'string', default: '2000000' },
     rounds: { type: 'string', default: '60' },
     set: { type: 'string', default: 'core' },
+    meshes: { type: 'string', default: testMeshDir },
   },
 });
 const name = positionals[0];
@@ -178,6 +184,10 @@ if (name === 'mesh') {
     outcome.lines,
   );
   if (outcome.failed) process.exitCode = 1;
+} else if (name === 'print-estimate') {
+  const outcome = runPrintEstimateBenchmark(values.meshes);
+  report(outcome.result, `print-estimate: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
+  if (outcome.failed) process.exitCode = 1;
 } else if (name === 'search') {
   const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
   const outcome = await runSearchBenchmark({
@@ -263,6 +273,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | print-estimate [--meshes DIR]',
   );
 }

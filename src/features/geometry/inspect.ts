@@ -7,6 +7,8 @@ import { analyzeMeshWithWeld, millimetresPer, type LengthUnit, type MeshFigures 
 import { buildBvh } from './bvh';
 import type { TriangleMesh } from './mesh';
 import { measureOverhangs } from './overhangs';
+import type { PrintQuantities } from './print-estimate';
+import { measurePrintQuantities } from './print-estimate-slices';
 import type { OverhangFigures } from './printability';
 import { countSelfIntersections, type SelfIntersections } from './self-intersections';
 import { measureThinWalls, type ThinWalls } from './thin-walls';
@@ -16,6 +18,8 @@ export interface MeshInspection extends MeshFigures {
   thinWalls: ThinWalls;
   /** Overhangs and support in the candidate orientations (the printability report, decision 0052). */
   overhangs: OverhangFigures;
+  /** What the print cost and time estimate needs, in the recommended orientation (decision 0056). */
+  printQuantities: PrintQuantities;
 }
 
 export interface InspectOptions {
@@ -49,6 +53,7 @@ export function inspectMesh(
     thresholdDeg: options.overhangThresholdDeg,
     unitScale: millimetresPer[unit],
   });
+  const printQuantities = measurePrintQuantities(mesh, overhangs.recommended, millimetresPer[unit]);
   progress(1);
-  return { ...figures, selfIntersections, thinWalls, overhangs };
+  return { ...figures, selfIntersections, thinWalls, overhangs, printQuantities };
 }
