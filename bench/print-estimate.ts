@@ -149,7 +149,10 @@ export function runPrintEstimateBenchmark(meshDir: string) {
     const inMm = inspectMesh({ positions }, 'mm', { checkBudgetMs: 2000 });
     const estimate = estimatePrint(inMm.printQuantities, defaultPrintSettings);
     const stl = path.join(work, `${path.parse(file).name}.stl`);
-    fs.writeFileSync(stl, binaryStl(turned({ positions }, rotationPuttingDown(inMm.overhangs.recommended.down))));
+    fs.writeFileSync(
+      stl,
+      binaryStl(turned({ positions }, rotationPuttingDown(inMm.overhangs.recommended.down))),
+    );
     const gcode = path.join(work, `${path.parse(file).name}.gcode`);
     execFileSync('prusa-slicer', ['--export-gcode', ...slicerArguments, '--output', gcode, stl], {
       stdio: 'ignore',
@@ -183,7 +186,13 @@ export function runPrintEstimateBenchmark(meshDir: string) {
     `Median absolute error: mass ${(massMedian * 100).toFixed(1)} % (goal 15 %), time ${(timeMedian * 100).toFixed(1)} % (goal 25 %); ${rows.length} meshes, ${slicerVersion}; skipped (not closed, several bodies or self-intersecting): ${skipped.join(', ')}`,
   ];
   return {
-    result: { slicer: slicerVersion, massMedianError: massMedian, timeMedianError: timeMedian, rows, skipped },
+    result: {
+      slicer: slicerVersion,
+      massMedianError: massMedian,
+      timeMedianError: timeMedian,
+      rows,
+      skipped,
+    },
     failed: massMedian > 0.15 || timeMedian > 0.25,
     lines,
   };

@@ -54,6 +54,14 @@ const schema = z.object({
   MESH_ANALYSIS_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** Degrees from vertical past which a downward face counts as an overhang (decision 0052). */
   OVERHANG_DEGREES: z.coerce.number().min(0).max(90).default(45),
+  /** Print estimate materials (decision 0056): `pla=1.24:2000,…`, density in g/cm³ and cents a kilogram. */
+  PRINT_MATERIALS: z
+    .string()
+    .regex(
+      /^\s*((pla|petg|abs|resin)\s*=\s*\d{1,2}(\.\d+)?\s*:\s*\d{1,9}\s*(,\s*|$))*$/,
+      'must be like pla=1.24:2000,resin=1.1:3500 (material=density in g/cm³:cents a kilogram; pla, petg, abs, resin)',
+    )
+    .default(''),
   /** A signed-in session ends after this many minutes without a request (decision 0019). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(1440),
   /** …and this many days after log-in, whatever the activity. */

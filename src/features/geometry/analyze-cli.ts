@@ -1,16 +1,20 @@
 /**
  * `npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--overhang-angle DEG] [--json]`: a mesh file's
  * figures, readable by default or as JSON (the fields of `MeshInspection` in inspect.ts, plus `file`
- * and `printability`, the report of printability.ts). Exit status 0, or 1 with a one-line reason when
+ * and `printability`, the report of printability.ts, and `printEstimate`, each material's estimate at the
+ * default settings from print-estimate.ts, with the default material settings). Exit status 0, or 1 with a one-line reason when
  * the file cannot be read as a mesh.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { formatPrice } from '@/lib/money';
+
 import { lengthUnits, type LengthUnit } from './analyze';
 import { inspectMesh, type MeshInspection } from './inspect';
 import type { TriangleMesh } from './mesh';
 import { meshFormatOrThrow, parseMeshFile } from './parse';
+import { defaultPrintEstimates, type PrintQuantities } from './print-estimate';
 import { printabilityReport, type OrientationFigures, type PrintabilityReport } from './printability';
 
 const usage = 'usage: npm run mesh:analyze -- FILE [--unit mm|cm|in|m] [--overhang-angle DEG] [--json]';
@@ -81,6 +85,16 @@ function printabilityRows(report: PrintabilityReport | null): [string, string][]
   ];
 }
 
+/** Each material's estimate at the default settings (decision 0056), one row. */
+function printEstimateRow(quantities: PrintQuantities): [string, string] {
+  const { estimates } = defaultPrintEstimates(quantities);
+  const text = estimates.map(
+    (e) =>
+      `${e.material} ${number(e.massG, 1)} g, ${formatPrice(e.costCents)}, ${number(e.seconds / 3600, 1)} h`,
+  );
+  return ['print estimate', `${text.join('; ')} (FDM 0.2 mm, 15 % infill, 2 walls; resin 0.05 mm)`];
+}
+
 function describe(file: string, f: MeshInspection): string {
   const [x, y, z] = f.boundingBox.size;
   const rows: [string, string][] = [
@@ -112,6 +126,7 @@ function describe(file: string, f: MeshInspection): string {
       `${number(f.thinWalls.thinAreaMm2)} mm² under ${f.thinWalls.thresholdMm} mm (${number(f.thinWalls.share * 100, 1)} % of the surface, ${f.thinWalls.samples.toLocaleString('en-US')} samples)`,
     ],
     ...printabilityRows(printabilityReport(f)),
+    printEstimateRow(f.printQuantities),
   ];
   const header = `${path.basename(file)} (declared unit: ${f.unit})`;
   return [header, ...rows.map(([label, value]) => `  ${label.padEnd(23)}${value}`)].join('\n');
@@ -125,7 +140,16 @@ try {
   });
   console.log(
     json
-      ? JSON.stringify({ file, ...figures, printability: printabilityReport(figures) }, null, 2)
+      ? JSON.stringify(
+          {
+            file,
+            ...figures,
+            printability: printabilityReport(figures),
+            printEstimate: defaultPrintEstimates(figures.printQuantities),
+          },
+          null,
+          2,
+        )
       : describe(file, figures),
   );
 } catch (error) {

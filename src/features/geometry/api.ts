@@ -18,3 +18,10 @@ export {
   type Printer,
   type Verdict,
 } from './printability';
+export {
+  defaultMaterialSettings,
+  defaultPrintEstimates,
+  estimatePrint,
+  type MaterialSettings,
+  type PrintQuantities,
+} from './print-estimate';

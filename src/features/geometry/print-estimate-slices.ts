@@ -2,7 +2,8 @@
  * The quantities of the print estimate (issue 27, decision 0056), measured at analysis: the mesh turned
  * to the printability report's recommended orientation and sliced every 0.1 mm (coarser for tall
  * models: at most 4,000 slices), each slice's cross-section perimeter and area summed into at most 64
- * bands of equal height, with the faces' area projected onto the plate (the top and bottom skins).
+ * bands of equal height, with the area of the faces looking up and down projected onto the plate (the
+ * top and bottom skins).
  * One pass over the triangles, each adding its segment to the slices it crosses.
  */
 import type { TriangleMesh } from './mesh';
@@ -21,7 +22,8 @@ export function measurePrintQuantities(
 ): PrintQuantities {
   const p = mesh.positions;
   const r = rotationPuttingDown(orientation.down).map((v) => v * unitScale);
-  const turn = (i: number, row: number) => r[row]! * p[i]! + r[row + 1]! * p[i + 1]! + r[row + 2]! * p[i + 2]!;
+  const turn = (i: number, row: number) =>
+    r[row]! * p[i]! + r[row + 1]! * p[i + 1]! + r[row + 2]! * p[i + 2]!;
   let low = Infinity;
   let high = -Infinity;
   for (let i = 0; i < p.length; i += 3) {
@@ -34,7 +36,8 @@ export function measurePrintQuantities(
   const slices = Math.max(1, Math.ceil(height / step));
   const perimeter = new Float64Array(slices);
   const area = new Float64Array(slices);
-  const skin = new Float64Array(slices);
+  const up = new Float64Array(slices);
+  const down = new Float64Array(slices);
   const x = [0, 0, 0];
   const y = [0, 0, 0];
   const z = [0, 0, 0];
@@ -57,7 +60,9 @@ export function measurePrintQuantities(
       nz = ux * vy - uy * vx;
     const bottom = Math.min(z[0]!, z[1]!, z[2]!);
     const top = Math.max(z[0]!, z[1]!, z[2]!);
-    skin[Math.min(slices - 1, Math.floor((bottom + top) / 2 / step))]! += Math.abs(nz) / 2;
+    const middle = Math.min(slices - 1, Math.floor((bottom + top) / 2 / step));
+    if (nz > 0) up[middle]! += nz / 2;
+    else down[middle]! -= nz / 2;
     // The slices' planes are at the middle of each step; a corner on a plane counts as below it.
     const first = Math.max(0, Math.ceil(bottom / step - 0.5));
     const last = Math.min(slices - 1, Math.floor(top / step - 0.5));
@@ -98,15 +103,21 @@ export function measurePrintQuantities(
     const to = Math.floor(((b + 1) * slices) / bandCount);
     let bandArea = 0;
     let bandPerimeter = 0;
-    let bandSkin = 0;
+    let bandUp = 0;
+    let bandDown = 0;
     for (let s = from; s < to; s++) {
       bandArea += Math.max(0, sign * area[s]!);
       bandPerimeter += perimeter[s]!;
-      bandSkin += skin[s]!;
+      bandUp += sign > 0 ? up[s]! : down[s]!;
+      bandDown += sign > 0 ? down[s]! : up[s]!;
     }
     const bandHeight = Math.min(to * step, height) - Math.min(from * step, height);
     volume += bandArea * step;
-    bands.push([bandHeight, bandArea * step, bandPerimeter * step, bandSkin].map(round) as PrintQuantities['bands'][number]);
+    bands.push(
+      [bandHeight, bandArea * step, bandPerimeter * step, bandUp, bandDown].map(
+        round,
+      ) as PrintQuantities['bands'][number],
+    );
   }
   return {
     orientation: orientation.orientation,

@@ -9,16 +9,17 @@ import type { OrientationName } from './printability';
 /**
  * What the motion model needs of a mesh, in the recommended orientation, in millimetres. The mesh is
  * sliced every `sliceStepMm`; the slices are summed into at most 64 bands of equal height, each
- * `[heightMm, volumeMm3, perimeterMm2, skinAreaMm2]`: its height, the sum of its slices' cross-section
- * areas and perimeters times the step (so a perimeter sum per layer is `perimeterMm2 / layer height`),
- * and the area of its faces projected onto the plate (the top and bottom skins).
+ * `[heightMm, volumeMm3, perimeterMm2, upMm2, downMm2]`: its height, the sum of its slices'
+ * cross-section areas and perimeters times the step (so a perimeter sum per layer is
+ * `perimeterMm2 / layer height`), and the area of its faces looking up and looking down projected onto
+ * the plate (the top skins lie under the first, the bottom skins over the second).
  */
 export interface PrintQuantities {
   orientation: OrientationName;
   heightMm: number;
   volumeMm3: number;
   sliceStepMm: number;
-  bands: [number, number, number, number][];
+  bands: [number, number, number, number, number][];
 }
 
 export const printMaterials = ['pla', 'petg', 'abs', 'resin'] as const;
@@ -54,6 +55,7 @@ export interface PrintSettings {
 export const fdmLayerHeights = [0.1, 0.15, 0.2, 0.25, 0.3] as const;
 export const resinLayerHeights = [0.025, 0.05, 0.1] as const;
 export const wallCounts = [1, 2, 3, 4, 5, 6] as const;
+export const infillPercents = [0, 5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100] as const;
 export const defaultPrintSettings: PrintSettings = {
   material: 'pla',
   layerHeightMm: 0.2,
@@ -76,7 +78,7 @@ export const fdmMotion = {
   skinMmPerS: 60,
   infillMmPerS: 80,
   solidLayers: 4,
-  motionAllowance: 0.35,
+  motionAllowance: 0.25,
   layerSeconds: 1.5,
   minLayerSeconds: 5,
 } as const;
@@ -122,12 +124,38 @@ export function estimatePrint(
   const wallWidth = Math.max(0, settings.walls) * m.lineWidthMm;
   const skinThickness = m.solidLayers * layerHeight;
   const lineSection = m.lineWidthMm * layerHeight;
+  const bands = quantities.bands;
+  const walls = bands.map(([, bandVolume, perimeter]) => Math.min(bandVolume, perimeter * wallWidth));
+  const free = bands.map(([, bandVolume], b) => bandVolume - walls[b]!);
+  const skins = bands.map(() => 0);
+  // A skin is `skinThickness` deep: under a top surface, over a bottom one. Bands may be thinner than
+  // that, so what a band cannot hold goes on into the next ones, until that depth is passed.
+  const spread = (order: number[], column: 3 | 4) => {
+    let pending = 0;
+    let depthLeft = 0;
+    for (const b of order) {
+      const area = bands[b]![column];
+      if (area > 0) {
+        pending += area * skinThickness;
+        depthLeft = skinThickness;
+      }
+      const taken = Math.min(free[b]!, pending);
+      skins[b]! += taken;
+      free[b]! -= taken;
+      pending -= taken;
+      depthLeft -= bands[b]![0];
+      if (depthLeft <= 0) pending = 0;
+    }
+  };
+  const upward = bands.map((_, b) => b);
+  spread([...upward].reverse(), 3);
+  spread(upward, 4);
   let volume = 0;
   let seconds = 0;
-  for (const [height, bandVolume, perimeter, skinArea] of quantities.bands) {
-    const wall = Math.min(bandVolume, perimeter * wallWidth);
-    const skin = Math.min(bandVolume - wall, skinArea * skinThickness);
-    const sparse = (bandVolume - wall - skin) * infill;
+  bands.forEach(([height], b) => {
+    const wall = walls[b]!;
+    const skin = skins[b]!;
+    const sparse = free[b]! * infill;
     volume += wall + skin + sparse;
     const extruding = (wall / m.wallMmPerS + skin / m.skinMmPerS + sparse / m.infillMmPerS) / lineSection;
     const bandLayers = quantities.heightMm > 0 ? (layers * height) / quantities.heightMm : 0;
@@ -135,7 +163,7 @@ export function estimatePrint(
       extruding * (1 + m.motionAllowance) + bandLayers * m.layerSeconds,
       bandLayers * m.minLayerSeconds,
     );
-  }
+  });
   const massG = (volume / 1000) * material.densityGPerCm3;
   const filamentSection = Math.PI * (m.filamentDiameterMm / 2) ** 2;
   return { layers, massG, filamentLengthMm: volume / filamentSection, costCents: cost(massG), seconds };
@@ -164,4 +192,25 @@ export function storedPrintQuantities(analysis: unknown): PrintQuantities | null
   if (!analysis || typeof analysis !== 'object') return null;
   const quantities = (analysis as { printQuantities?: PrintQuantities }).printQuantities;
   return quantities && Array.isArray(quantities.bands) ? quantities : null;
+}
+
+/**
+ * The estimate for each material at the default settings (resin at its default layer height), as the
+ * JSON API and `mesh:analyze --json` give it.
+ */
+export function defaultPrintEstimates(
+  quantities: PrintQuantities,
+  materials: MaterialSettings = defaultMaterialSettings,
+) {
+  const settingsFor = (material: PrintMaterial): PrintSettings =>
+    material === 'resin'
+      ? { material, layerHeightMm: defaultResinLayerHeightMm, infillPercent: 100, walls: 0 }
+      : { ...defaultPrintSettings, material };
+  return {
+    materials,
+    estimates: printMaterials.map((material) => {
+      const settings = settingsFor(material);
+      return { ...settings, ...estimatePrint(quantities, settings, materials) };
+    }),
+  };
 }

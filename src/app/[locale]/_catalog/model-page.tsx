@@ -22,8 +22,10 @@ import { FreeDownload, type FreeDownloadLabels } from '@/features/orders/compone
 import { ModelMakes } from '@/features/makes/components/model-makes';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
+import { PrintEstimateSection } from '@/features/geometry/components/print-estimate-section';
 import { PrintabilityReport } from '@/features/geometry/components/printability-report';
 import { findModelPrintability } from '@/features/geometry/server/analysis-repository';
+import { printMaterialSettings } from '@/features/geometry/server/print-materials';
 import {
   SupportMessageForm,
   type SupportFormLabels,
@@ -259,11 +261,21 @@ export async function ModelPage({
         designer={designer ? <DesignerCard designer={designer} /> : null}
         printability={
           printability ? (
-            <PrintabilityReport
-              report={printability.report}
-              fileName={printability.fileName}
-              languageTag={languageTags[locale]}
-            />
+            <>
+              <PrintabilityReport
+                report={printability.report}
+                fileName={printability.fileName}
+                languageTag={languageTags[locale]}
+              />
+              {printability.printQuantities && (
+                <PrintEstimateSection
+                  quantities={printability.printQuantities}
+                  materials={printMaterialSettings()}
+                  fileName={printability.fileName}
+                  languageTag={languageTags[locale]}
+                />
+              )}
+            </>
           ) : null
         }
         support={

@@ -5,6 +5,7 @@ import { getDb, type Transaction } from '@/server/db/client';
 import { modelFiles, models, publishedModel } from '@/features/catalog/server/api';
 
 import { meshFormats } from '../mesh-formats';
+import { storedPrintQuantities, type PrintQuantities } from '../print-estimate';
 import { printabilityReport, type PrintabilityReport } from '../printability';
 
 export async function findModelFile(id: number) {
@@ -41,7 +42,9 @@ export async function findFirstMeshFileId(tx: Transaction, modelId: number): Pro
 export async function findModelPrintability(
   modelId: number,
   { publishedOnly }: { publishedOnly: boolean },
-): Promise<{ fileName: string; report: PrintabilityReport } | null | undefined> {
+): Promise<
+  { fileName: string; report: PrintabilityReport; printQuantities: PrintQuantities | null } | null | undefined
+> {
   const db = await getDb();
   const [model] = await db
     .select({ id: models.id })
@@ -53,6 +56,7 @@ export async function findModelPrintability(
       fileName: modelFiles.fileName,
       overhangs: sql<unknown>`${modelFiles.analysis} -> 'overhangs'`,
       thinWalls: sql<unknown>`${modelFiles.analysis} -> 'thinWalls'`,
+      printQuantities: sql<unknown>`${modelFiles.analysis} -> 'printQuantities'`,
     })
     .from(modelFiles)
     .where(
@@ -65,5 +69,11 @@ export async function findModelPrintability(
     .orderBy(asc(modelFiles.id))
     .limit(1);
   const report = file ? printabilityReport({ overhangs: file.overhangs, thinWalls: file.thinWalls }) : null;
-  return file && report ? { fileName: file.fileName, report } : null;
+  return file && report
+    ? {
+        fileName: file.fileName,
+        report,
+        printQuantities: storedPrintQuantities({ printQuantities: file.printQuantities }),
+      }
+    : null;
 }

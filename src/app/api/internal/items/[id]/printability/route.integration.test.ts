@@ -45,6 +45,10 @@ describe('GET /api/internal/items/[id]/printability', () => {
     expect(body.data.fits.length).toBeGreaterThanOrEqual(12);
     expect(body.data.fits[0]).toMatchObject({ fit: 'recommended', source: expect.stringMatching(/^https:/) });
     expect(body.data.walls).toMatchObject({ fdm: 'pass', resin: 'pass', smallestFeatureMm: null });
+    // The print estimate at the default settings (decision 0056): the 40 mm cube, 0.2 mm layers.
+    expect(body.data.printEstimate.quantities.volumeMm3).toBeCloseTo(56_000, -2);
+    expect(body.data.printEstimate.estimates[0]).toMatchObject({ material: 'pla', layers: 200 });
+    expect(Number.isInteger(body.data.printEstimate.estimates[0].costCents)).toBe(true);
   });
 
   it('is a 404 for a model that is not published, unknown, or not a number', async () => {
