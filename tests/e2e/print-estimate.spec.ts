@@ -65,19 +65,21 @@ test('a buyer works out the print cost and time on the model page, in English an
   await page.goto(cube.url);
   const section = page.getByTestId('print-estimate');
   await expect(section.getByRole('heading', { name: 'Print cost and time' })).toBeVisible();
-  const material = section.getByLabel('Material', { exact: true });
+  const material = section.getByRole('combobox', { name: 'Material' });
   await expect(material).toBeEnabled();
   await expect(page.getByTestId('print-estimate-cost')).toContainText(formatPrice(estimates.pla!.costCents));
   await expect(page.getByTestId('print-estimate-layers')).toHaveText('200');
   const plaMass = await page.getByTestId('print-estimate-mass').textContent();
 
-  await section.getByLabel('Infill').selectOption('100');
+  await section.getByRole('combobox', { name: 'Infill' }).selectOption('100');
   await expect(page.getByTestId('print-estimate-mass')).not.toHaveText(plaMass!);
 
   await material.selectOption('resin');
-  await expect(page.getByTestId('print-estimate-cost')).toContainText(formatPrice(estimates.resin!.costCents));
+  await expect(page.getByTestId('print-estimate-cost')).toContainText(
+    formatPrice(estimates.resin!.costCents),
+  );
   await expect(page.getByTestId('print-estimate-layers')).toHaveText('800');
-  await expect(section.getByLabel('Infill')).toBeDisabled();
+  await expect(section.getByRole('combobox', { name: 'Infill' })).toBeDisabled();
   await expect(page.getByTestId('print-estimate-filament')).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/print-estimate-1440.png' });
@@ -87,9 +89,9 @@ test('a buyer works out the print cost and time on the model page, in English an
   await page.goto((await sevenEighthsCube(page, 'de')).url);
   const german = page.getByTestId('print-estimate');
   await expect(german.getByRole('heading', { name: 'Druckkosten und Druckzeit' })).toBeVisible();
-  await expect(german.getByLabel('Material', { exact: true })).toBeEnabled();
+  await expect(german.getByRole('combobox', { name: 'Material' })).toBeEnabled();
   await expect(page.getByTestId('print-estimate-cost')).toContainText(formatPrice(estimates.pla!.costCents));
-  await german.getByLabel('Material', { exact: true }).selectOption('petg');
+  await german.getByRole('combobox', { name: 'Material' }).selectOption('petg');
   await expect(page.getByTestId('print-estimate-cost')).toContainText(formatPrice(estimates.petg!.costCents));
   await expect(page.getByTestId('print-estimate-cost')).toContainText('pro Kilogramm');
   await expect(page.getByTestId('print-estimate-filament')).toContainText(' m');

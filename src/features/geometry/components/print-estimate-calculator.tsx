@@ -87,9 +87,10 @@ export function PrintEstimateCalculator({
   return (
     <div className={styles.calculator}>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <label className={styles.field}>
-          <span>{labels.material}</span>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-material`}>{labels.material}</label>
           <select
+            id={`${id}-material`}
             name="material"
             disabled={!hydrated}
             value={settings.material}
@@ -101,10 +102,11 @@ export function PrintEstimateCalculator({
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          <span>{labels.layerHeight}</span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-layerHeight`}>{labels.layerHeight}</label>
           <select
+            id={`${id}-layerHeight`}
             name="layerHeight"
             disabled={!hydrated}
             value={settings.layerHeightMm}
@@ -116,10 +118,11 @@ export function PrintEstimateCalculator({
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          <span>{labels.infill}</span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-infill`}>{labels.infill}</label>
           <select
+            id={`${id}-infill`}
             name="infill"
             disabled={!hydrated || resin}
             value={settings.infillPercent}
@@ -131,10 +134,11 @@ export function PrintEstimateCalculator({
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          <span>{labels.walls}</span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-walls`}>{labels.walls}</label>
           <select
+            id={`${id}-walls`}
             name="walls"
             disabled={!hydrated || resin}
             value={settings.walls}
@@ -146,10 +150,10 @@ export function PrintEstimateCalculator({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </form>
       {resin && <p className={styles.note}>{labels.resinNote}</p>}
-      <dl className={styles.figures} aria-live="polite" id={`${id}-figures`}>
+      <dl className={styles.figures} aria-live="polite">
         <dt>{labels.mass}</dt>
         <dd data-testid="print-estimate-mass">{number(estimate.massG, estimate.massG < 10 ? 1 : 0)} g</dd>
         {estimate.filamentLengthMm !== null && (
