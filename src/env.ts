@@ -58,7 +58,7 @@ const schema = z.object({
   PRINT_MATERIALS: z
     .string()
     .regex(
-      /^\s*((pla|petg|abs|resin)\s*=\s*\d{1,2}(\.\d+)?\s*:\s*\d{1,9}\s*(,\s*|$))*$/,
+      /^\s*((pla|petg|abs|resin)\s*=\s*(?!0+(\.0*)?\s*:)\d{1,2}(\.\d+)?\s*:\s*\d{1,9}\s*(,\s*|$))*$/,
       'must be like pla=1.24:2000,resin=1.1:3500 (material=density in g/cm³:cents a kilogram; pla, petg, abs, resin)',
     )
     .default(''),

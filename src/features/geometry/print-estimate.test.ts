@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { parseEnv } from '@/env';
+
 import {
   defaultMaterialSettings,
   defaultPrintEstimates,
@@ -160,5 +162,27 @@ describe('parseMaterialSettings', () => {
         if (parsed) for (const m of printMaterials) expect(parsed[m].densityGPerCm3).toBeGreaterThan(0);
       }),
     );
+  });
+
+  it('PRINT_MATERIALS is refused at start exactly when the parser refuses it', () => {
+    const accepted = (value: string) => {
+      try {
+        parseEnv({ PRINT_MATERIALS: value } as unknown as NodeJS.ProcessEnv);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const text of [
+      '',
+      'pla=1.24:2000',
+      'pla=1.24:2000, resin=1.1:3500',
+      'pla=0:2000',
+      'pla=0.0:5',
+      'nylon=1:1',
+      'pla=1.2',
+      'abs=99.5:1',
+    ])
+      expect(accepted(text), text).toBe(parseMaterialSettings(text) !== null);
   });
 });

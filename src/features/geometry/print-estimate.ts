@@ -181,7 +181,7 @@ export function parseMaterialSettings(text: string): MaterialSettings | null {
     if (!match || !(printMaterials as readonly string[]).includes(match[1]!)) return null;
     const density = Number(match[2]);
     const price = Number(match[3]);
-    if (!(density > 0 && density < 30) || !Number.isSafeInteger(price)) return null;
+    if (!(density > 0 && density < 100) || !Number.isSafeInteger(price)) return null;
     settings[match[1] as PrintMaterial] = { densityGPerCm3: density, priceCentsPerKg: price };
   }
   return settings;
