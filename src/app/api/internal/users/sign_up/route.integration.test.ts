@@ -123,7 +123,7 @@ describe('POST /api/internal/users/sign_up reveals no email address', () => {
     ).toBe(202);
     const again = (await mailsTo('shared@example.com')).at(-1)!;
     // Asked for on the German pages: in German.
-    expect(again.subject).toBe('Du hast bereits ein Konto');
+    expect(again.subject).toBe('Sie haben bereits ein Konto');
     expect(again.body_text).toContain('http://localhost:3000/de/login');
   });
 
@@ -189,7 +189,7 @@ describe('account emails', () => {
     });
     expect(signedUp.status).toBe(201);
     const [confirmation] = await mailsTo('grete@example.com');
-    expect(confirmation!.subject).toBe('Bestätige deine E-Mail-Adresse');
+    expect(confirmation!.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
     expect(confirmation!.body_text).toContain('Hallo Grete,');
     expect(confirmation!.body_text).toMatch(/\/de\/[^\s]+\?token=[\w-]{43}/);
     expect((await confirmWith(/token=([\w-]{43})/.exec(confirmation!.body_text)![1]!)).status).toBe(200);
