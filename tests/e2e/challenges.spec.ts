@@ -253,7 +253,7 @@ test('a challenge from open to results: three entrants, five voters, the winner 
   await fifthUi.page.goto(`/de${challengePath.replace('/challenges', '/wettbewerbe')}`);
   await expect(fifthUi.page.locator('[data-phase=voting]').first()).toHaveText('Abstimmung');
   await fifthUi.page.getByRole('button', { name: `Für Cleo's castle ${suffix} abstimmen` }).click();
-  await expect(fifthUi.page.getByTestId('voted-here')).toHaveText('✓ Deine Stimme');
+  await expect(fifthUi.page.getByTestId('voted-here')).toHaveText('✓ Ihre Stimme');
   await fifthUi.page.getByRole('button', { name: `Für Ben's castle ${suffix} abstimmen` }).click();
   await expect(fifthUi.page.getByTestId('voted-here')).toHaveCount(1);
   await expect(
@@ -295,7 +295,9 @@ test('a challenge from open to results: three entrants, five voters, the winner 
   await expectAxeClean(benUi.page, 'results-en');
   await benUi.page.goto('/points');
   await expect(benUi.page.locator('main').getByText('Community reward', { exact: true })).toHaveCount(1);
-  await expect(benUi.page.locator('main').getByRole('row', { name: /Community reward \+\$25\b/ })).toHaveCount(1);
+  await expect(
+    benUi.page.locator('main').getByRole('row', { name: /Community reward \+\$25\b/ }),
+  ).toHaveCount(1);
   await benUi.page.goto(`/designers/${ben!.username}`);
   await expect(benUi.page.getByTestId('challenge-badges')).toContainText(`Won “${title}”`);
 

@@ -43,8 +43,8 @@ const texts = {
     like: 'Gefällt mir',
     follow: 'Folgen',
     unfollow: 'Nicht mehr folgen',
-    liked: 'Modelle, die dir gefallen',
-    following: 'Designer, denen du folgst',
+    liked: 'Modelle, die Ihnen gefallen',
+    following: 'Designer, denen Sie folgen',
   },
 } as const;
 
