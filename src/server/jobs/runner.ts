@@ -50,6 +50,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let idleWaiters: Array<() => void> = [];
   let filling = false;
+  let lookAgain = false;
 
   async function run(job: ClaimedJob) {
     const lease = { id: job.id, workerId };
@@ -78,18 +79,27 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function fill() {
-    if (filling || stopped) return;
+    if (stopped) return;
+    if (filling) {
+      // A wake during a pass may be for a job enqueued after that pass looked: look once more after it,
+      // before telling `idle()` waiters that nothing is left.
+      lookAgain = true;
+      return;
+    }
     filling = true;
     try {
-      while (!stopped && running.size < concurrency) {
-        const job = await claimJob(db, { kinds, workerId, leaseMs, now: now() });
-        if (!job) break;
-        const task: Promise<void> = run(job).finally(() => {
-          running.delete(task);
-          void fill();
-        });
-        running.add(task);
-      }
+      do {
+        lookAgain = false;
+        while (!stopped && running.size < concurrency) {
+          const job = await claimJob(db, { kinds, workerId, leaseMs, now: now() });
+          if (!job) break;
+          const task: Promise<void> = run(job).finally(() => {
+            running.delete(task);
+            void fill();
+          });
+          running.add(task);
+        }
+      } while (lookAgain && !stopped);
     } catch (error) {
       logger.error({ err: error }, 'claiming a job failed');
     } finally {
