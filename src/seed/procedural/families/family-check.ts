@@ -17,6 +17,7 @@ export const triangleBudget = { min: 1_000, max: 200_000 } as const;
 export function expectFamilyKeepsItsPromises(family: Family, seeds: readonly number[] = [1, 2, 3, 17, 2024]) {
   expect(family.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   expect(family.words.length).toBeGreaterThan(0);
+  expect(family.categories.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))).toBe(true);
   const looks = new Set<string>();
   for (const seed of seeds) {
     const solid = family.build(new Random(seed));

@@ -13,5 +13,10 @@ export interface Family {
   name: string;
   /** English title words, lower case, that choose this family for a model ("gear", "cog"). */
   words: readonly string[];
+  /**
+   * Category slugs (the last part of a category path: `chair`, `sport-car`, `hand-tools`) whose models
+   * get this family when no title word chooses one.
+   */
+  categories: readonly string[];
   build(random: Random): Solid;
 }

@@ -7,7 +7,8 @@ import type { Family } from './family';
 /** A low-poly standing figure: head, body and limbs as blended capsules, in a random pose, on its feet. */
 export const figure: Family = {
   name: 'figure',
-  words: ['figure', 'figurine', 'character', 'person', 'man', 'woman', 'hero', 'warrior', 'knight', 'statue'],
+  words: ['figure', 'figurine', 'character', 'person', 'man', 'woman', 'hero', 'warrior', 'statue'],
+  categories: ['man', 'woman', 'people', 'sculptures'],
   build(random: Random) {
     const height = 60 + random.next() * 60;
     const u = height / 8;

@@ -8,6 +8,7 @@ import type { Family } from './family';
 export const vase: Family = {
   name: 'vase',
   words: ['vase', 'vessel', 'urn', 'pot', 'jar'],
+  categories: ['decor', 'containers'],
   build(random: Random) {
     const height = 80 + random.next() * 140;
     const foot = 18 + random.next() * 20;

@@ -1,0 +1,4 @@
+/** The world families (issue 28). */
+import type { Family } from './family';
+
+export const worldFamilies: readonly Family[] = [];
