@@ -35,6 +35,10 @@ export interface PreviewOptions {
   up?: 'z' | 'y';
   /** Samples per pixel along each axis (2 by default: 4 samples per pixel). */
   supersample?: number;
+  /** The camera's turn from the front towards +X, in degrees (35 by default: the three-quarter view). */
+  azimuthDegrees?: number;
+  /** The camera's height above the horizon, in degrees (25 by default). */
+  elevationDegrees?: number;
 }
 
 export interface PreviewRender {
@@ -69,7 +73,11 @@ export function renderMeshPreview(mesh: TriangleMesh, options: PreviewOptions = 
   if (width * height * ss * ss > maxPixels)
     throw new RangeError(`preview: ${width}×${height} at ${ss}× supersampling is too large`);
 
-  const camera = makeCamera(options.up ?? 'z');
+  const camera = makeCamera(
+    options.up ?? 'z',
+    options.azimuthDegrees ?? previewDefaults.azimuthDegrees,
+    options.elevationDegrees ?? previewDefaults.elevationDegrees,
+  );
   const bounds = measure(mesh.positions, camera);
   const background = toLinear(parseColor(options.background ?? previewDefaults.background));
   const base = toLinear(parseColor(options.color ?? previewDefaults.color));
@@ -132,9 +140,9 @@ interface Camera {
 }
 type Vec = [number, number, number];
 
-function makeCamera(up: 'z' | 'y'): Camera {
-  const az = (previewDefaults.azimuthDegrees * Math.PI) / 180;
-  const el = (previewDefaults.elevationDegrees * Math.PI) / 180;
+function makeCamera(up: 'z' | 'y', azimuthDegrees: number, elevationDegrees: number): Camera {
+  const az = (azimuthDegrees * Math.PI) / 180;
+  const el = (elevationDegrees * Math.PI) / 180;
   // Z-up frame: the camera sits in front (−Y), turned towards +X by the azimuth, raised by the elevation.
   const toward: Vec = [Math.sin(az) * Math.cos(el), -Math.cos(az) * Math.cos(el), Math.sin(el)];
   const right: Vec = [Math.cos(az), Math.sin(az), 0];

@@ -127,11 +127,37 @@ export function polygonize(sdf: Sdf, min: Vec3, max: Vec3, cell: number): Solid 
   const values = new Float64Array(sx * sy * (nz + 1));
   // Values near zero would put surface points on the grid's corners, where several would coincide.
   const nearZero = cell * 1e-3;
+  // Narrow band: a block of `block`³ cells whose centre is far from the surface lies wholly on one side
+  // of it, and no cell edge from its corners crosses the surface: its corners get the centre's sign
+  // without evaluating `sdf` (a distance bound; the factor 1.5 allows for approximate ones).
+  const block = 4;
+  const far = 1.5 * cell * Math.sqrt(3) * (block / 2 + 1);
+  const bx = Math.ceil((nx + 1) / block),
+    by = Math.ceil((ny + 1) / block),
+    bz = Math.ceil((nz + 1) / block);
+  const blockSign = new Int8Array(bx * by * bz);
+  for (let k = 0; k < bz; k++)
+    for (let j = 0; j < by; j++)
+      for (let i = 0; i < bx; i++) {
+        const half = (block - 1) / 2;
+        const d = sdf(
+          origin[0] + (i * block + half) * cell,
+          origin[1] + (j * block + half) * cell,
+          origin[2] + (k * block + half) * cell,
+        );
+        blockSign[i + bx * (j + by * k)] = d > far ? 1 : d < -far ? -1 : 0;
+      }
   for (let k = 0; k <= nz; k++)
     for (let j = 0; j <= ny; j++)
       for (let i = 0; i <= nx; i++) {
         const border = i === 0 || j === 0 || k === 0 || i === nx || j === ny || k === nz;
-        let v = border ? cell : sdf(origin[0] + i * cell, origin[1] + j * cell, origin[2] + k * cell);
+        const sign =
+          blockSign[Math.floor(i / block) + bx * (Math.floor(j / block) + by * Math.floor(k / block))]!;
+        let v = border
+          ? cell
+          : sign !== 0
+            ? sign * far
+            : sdf(origin[0] + i * cell, origin[1] + j * cell, origin[2] + k * cell);
         if (Math.abs(v) < nearZero) v = nearZero;
         values[i + sx * (j + sy * k)] = v;
       }
