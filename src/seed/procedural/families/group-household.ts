@@ -1,4 +1,10 @@
 /** The household families (issue 28). */
+import { bottle } from './bottle';
+import { bowl, plate } from './bowl';
+import { candleHolder } from './candle-holder';
 import type { Family } from './family';
+import { mug } from './mug';
+import { planter } from './planter';
+import { tableLamp } from './table-lamp';
 
-export const householdFamilies: readonly Family[] = [];
+export const householdFamilies: readonly Family[] = [mug, bottle, tableLamp, bowl, plate, planter, candleHolder];
