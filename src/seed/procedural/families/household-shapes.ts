@@ -113,8 +113,11 @@ export function polygonDistance(polygon: readonly Point2[]): (px: number, py: nu
   };
 }
 
-/** The solid turned from a lathe profile (see `lathe`), as a signed distance. */
-export function turnedSdf(profile: readonly Point2[]): Sdf {
+/**
+ * The solid turned from a lathe profile (see `lathe`), as a signed distance; beyond `margin` from the
+ * profile's box only the (cheaper) distance to that box.
+ */
+export function turnedSdf(profile: readonly Point2[], margin = 2): Sdf {
   const outline = polygonDistance(profile);
   const [z0, z1] = profile.reduce(([lo, hi], [, z]) => [Math.min(lo, z), Math.max(hi, z)], [Infinity, -Infinity]);
   const rMax = Math.max(...profile.map(([r]) => r));
@@ -122,7 +125,7 @@ export function turnedSdf(profile: readonly Point2[]): Sdf {
     const r = Math.hypot(x, y);
     // Far from the profile's box, the distance to the box is enough (and much cheaper).
     const far = Math.max(r - rMax, z0 - z, z - z1);
-    if (far > 2) return far;
+    if (far > margin) return far;
     return outline(r, z);
   };
 }
