@@ -3,6 +3,7 @@ import { bottle } from './bottle';
 import { bowl, plate } from './bowl';
 import { candleHolder } from './candle-holder';
 import { chessPiece } from './chess-piece';
+import { coin } from './coin';
 import type { Family } from './family';
 import { mug } from './mug';
 import { planter } from './planter';
@@ -10,4 +11,4 @@ import { tableLamp } from './table-lamp';
 import { torusKnot } from './torus-knot';
 import { twistedSculpture } from './twisted-sculpture';
 
-export const householdFamilies: readonly Family[] = [mug, bottle, tableLamp, bowl, plate, planter, candleHolder, chessPiece, torusKnot, twistedSculpture];
+export const householdFamilies: readonly Family[] = [mug, bottle, tableLamp, bowl, plate, planter, candleHolder, chessPiece, torusKnot, twistedSculpture, coin];

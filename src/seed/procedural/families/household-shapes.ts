@@ -174,3 +174,47 @@ export function grownBox(
     [max[0] + margin, max[1] + margin, max[2] + margin],
   ];
 }
+
+/**
+ * A flat piece with a relief on top (a coin, a badge, a pendant): a polar grid from the centre out to the
+ * outline `edge(angle)` (a star-shaped outline), its top at `top(x, y)` (> 0), a flat bottom on z = 0.
+ * Cheap and crisp where an SDF would need a fine grid.
+ */
+export function reliefPlate(
+  edge: (angle: number) => number,
+  top: (x: number, y: number) => number,
+  rings: number,
+  sectors: number,
+): Solid {
+  const builder = new MeshBuilder();
+  const centreTop = builder.vertex(0, 0, top(0, 0));
+  const grid: number[][] = [];
+  for (let i = 1; i <= rings; i++) {
+    const ring: number[] = [];
+    for (let j = 0; j < sectors; j++) {
+      const a = (tau * j) / sectors;
+      const r = (edge(a) * i) / rings;
+      const x = r * Math.cos(a),
+        y = r * Math.sin(a);
+      ring.push(builder.vertex(x, y, top(x, y)));
+    }
+    grid.push(ring);
+  }
+  const rim = grid.at(-1)!;
+  const bottom = rim.map((v) => {
+    const [x, y] = builder.position(v);
+    return builder.vertex(x, y, 0);
+  });
+  const centreBottom = builder.vertex(0, 0, 0);
+  for (let j = 0; j < sectors; j++) {
+    const k = (j + 1) % sectors;
+    builder.triangle(centreTop, grid[0]![j]!, grid[0]![k]!);
+    for (let i = 0; i + 1 < rings; i++) builder.quad(grid[i]![j]!, grid[i + 1]![j]!, grid[i + 1]![k]!, grid[i]![k]!);
+    builder.quad(rim[j]!, bottom[j]!, bottom[k]!, rim[k]!);
+    builder.triangle(centreBottom, bottom[k]!, bottom[j]!);
+  }
+  return builder.build();
+}
+
+/** 1 inside an outline, 0 outside, with a linear ramp `soft` wide across its edge. */
+export const coverage = (distance: number, soft: number) => Math.min(1, Math.max(0, 0.5 - distance / soft));
