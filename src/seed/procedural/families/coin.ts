@@ -124,7 +124,7 @@ export const coin: Family = {
           // The emblem is bevelled, rising towards its middle, as struck emblems are.
           Math.min(1.4, Math.max(0, (soft / 2 - emblemOutline(x, y)) / (emblemR * 0.25))),
         );
-    const rings = 70 + random.int(0, 10);
+    const rings = 56 + random.int(0, 8);
     return placeOnBed(reliefPlate(edge, top, rings, rings * 3));
   },
 };
