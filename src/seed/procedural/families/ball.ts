@@ -25,7 +25,8 @@ function footballPanels(): Vec3[] {
     for (let j = i + 1; j < 12; j++)
       for (let k = j + 1; k < 12; k++) {
         const [a, b, c] = [vertices[i]!, vertices[j]!, vertices[k]!];
-        if (near(a, b) && near(b, c) && near(a, c)) faces.push(unit([a[0] + b[0] + c[0], a[1] + b[1] + c[1], a[2] + b[2] + c[2]]));
+        if (near(a, b) && near(b, c) && near(a, c))
+          faces.push(unit([a[0] + b[0] + c[0], a[1] + b[1] + c[1], a[2] + b[2] + c[2]]));
       }
   return [...vertices, ...faces];
 }
@@ -81,7 +82,7 @@ function seamAngle(kind: Kind, panels: Vec3[]): (d: Vec3) => number {
     const gores = 6;
     const angle = Math.atan2(y, x);
     const sector = (Math.PI * 2) / gores;
-    const local = Math.abs(((angle % sector) + sector) % sector - sector / 2);
+    const local = Math.abs((((angle % sector) + sector) % sector) - sector / 2);
     const fromSeam = (sector / 2 - local) * Math.sqrt(Math.max(0, 1 - z * z));
     return Math.min(fromSeam, Math.abs(Math.abs(z) - 0.96));
   };
@@ -103,7 +104,7 @@ export const ball: Family = {
     const turn = random.next() * Math.PI * 2;
     const tilt = random.next() * 0.6;
     const [ct, st, cl, sl] = [Math.cos(turn), Math.sin(turn), Math.cos(tilt), Math.sin(tilt)];
-    const rings = 110 + random.int(0, 20);
+    const rings = 96 + random.int(0, 16);
     const profile: Point2[] = Array.from({ length: rings + 1 }, (_, i) => {
       const phi = (Math.PI * i) / rings;
       return [i === 0 || i === rings ? 0 : radius * Math.sin(phi), -radius * Math.cos(phi)];

@@ -15,7 +15,8 @@ export const bottle: Family = {
     const body = kind === 'potion' ? 30 + random.next() * 15 : 20 + random.next() * 14;
     const height = kind === 'potion' ? body * (2.2 + random.next() * 0.8) : body * (6 + random.next() * 3);
     const neck = body * (kind === 'milk' ? 0.55 : 0.28 + random.next() * 0.08);
-    const shoulderAt = kind === 'wine' ? 0.55 + random.next() * 0.1 : kind === 'potion' ? 0.45 : 0.5 + random.next() * 0.15;
+    const shoulderAt =
+      kind === 'wine' ? 0.55 + random.next() * 0.1 : kind === 'potion' ? 0.45 : 0.5 + random.next() * 0.15;
     const neckAt = kind === 'wine' ? shoulderAt + 0.18 : shoulderAt + 0.12 + random.next() * 0.1;
     const collarAt = 0.95 - random.next() * 0.03;
     const keys: Point2[] =

@@ -25,7 +25,13 @@ export const bowl: Family = {
           : foot + (rim - foot) * Math.sin(((t - footH) / (1 - footH)) * (Math.PI / 2)) ** curve;
     const wall = 2.5 + random.next() * 1.5;
     const steps = 28 + random.int(0, 12);
-    const profile: Point2[] = vesselProfile(radiusAt, height, pet ? wall * 2 : wall, 4 + random.next() * 2, steps);
+    const profile: Point2[] = vesselProfile(
+      radiusAt,
+      height,
+      pet ? wall * 2 : wall,
+      4 + random.next() * 2,
+      steps,
+    );
     const style = random.pick(['plain', 'ribbed', 'scalloped', 'faceted'] as const);
     const lobes = random.int(6, 14);
     const outsideEnd = steps + 1;
@@ -58,7 +64,9 @@ export const plate: Family = {
     const rimRoll = random.chance(0.5);
     const steps = 16;
     const topAt = (r: number) =>
-      r <= wellR ? well : well + rise * (1 - Math.cos(((r - wellR) / (radius - wellR)) * (Math.PI / 2)) ** 1.5);
+      r <= wellR
+        ? well
+        : well + rise * (1 - Math.cos(((r - wellR) / (radius - wellR)) * (Math.PI / 2)) ** 1.5);
     const profile: Point2[] = [
       [0, footH * 0.6],
       [footR - 3, footH * 0.6],
@@ -70,7 +78,11 @@ export const plate: Family = {
       const r = footR + footH * 0.5 + ((radius - footR - footH * 0.5) * i) / steps;
       if (r > wellR) profile.push([r, topAt(r) - thick]);
     }
-    if (rimRoll) profile.push([radius + thick * 0.4, topAt(radius) - thick * 0.2], [radius + thick * 0.4, topAt(radius) + thick * 0.4]);
+    if (rimRoll)
+      profile.push(
+        [radius + thick * 0.4, topAt(radius) - thick * 0.2],
+        [radius + thick * 0.4, topAt(radius) + thick * 0.4],
+      );
     for (let i = steps; i >= 0; i--) {
       const r = wellR + ((radius - wellR) * i) / steps;
       profile.push([r, topAt(r) + (i === steps && rimRoll ? thick * 0.4 : 0)]);

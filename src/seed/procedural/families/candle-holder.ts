@@ -40,9 +40,21 @@ export const candleHolder: Family = {
     }
     const panZ = 3 + baseH + stemH;
     const panR = cupR + 8 + random.next() * 14;
-    profile.push([panR, panZ + 2], [panR + 1, panZ + 5], [panR - 2, panZ + 5], [cupR, panZ + 6], [cupR, panZ + 22]);
+    profile.push(
+      [panR, panZ + 2],
+      [panR + 1, panZ + 5],
+      [panR - 2, panZ + 5],
+      [cupR, panZ + 6],
+      [cupR, panZ + 22],
+    );
     if (candleH > 0) {
-      profile.push([candleR, panZ + 22], [candleR, panZ + 22 + candleH], [1.2, panZ + 22 + candleH + 1], [0.8, panZ + 28 + candleH], [0, panZ + 28 + candleH]);
+      profile.push(
+        [candleR, panZ + 22],
+        [candleR, panZ + 22 + candleH],
+        [1.2, panZ + 22 + candleH + 1],
+        [0.8, panZ + 28 + candleH],
+        [0, panZ + 28 + candleH],
+      );
     } else {
       profile.push([candleR, panZ + 22], [candleR, panZ + 8], [0, panZ + 8]);
     }

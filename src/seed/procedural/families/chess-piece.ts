@@ -1,7 +1,16 @@
 import type { Random } from '@/lib/random';
 
 import { lathe, type Point2 } from '../primitives';
-import { boxSdf, capsuleSdf, ellipsoidSdf, polygonize, type Sdf, smoothUnion, sphereSdf, union } from '../sdf';
+import {
+  boxSdf,
+  capsuleSdf,
+  ellipsoidSdf,
+  polygonize,
+  type Sdf,
+  smoothUnion,
+  sphereSdf,
+  union,
+} from '../sdf';
 import { placeOnBed, scale, type Solid } from '../solid';
 import type { Family } from './family';
 import { turnedSdf, warpedLathe } from './household-shapes';
@@ -57,7 +66,13 @@ function pawn(random: Random): Point2[] {
 function bishop(random: Random): Point2[] {
   const mitre = 0.45 + random.next() * 0.08;
   const top = 2.5 + random.next() * 0.3;
-  const points: Point2[] = [...foot(random), ...stem(0.68, 0.3, 0.42, 1.6), [0.58, 1.65], [0.58, 1.75], [0.3, 1.82]];
+  const points: Point2[] = [
+    ...foot(random),
+    ...stem(0.68, 0.3, 0.42, 1.6),
+    [0.58, 1.65],
+    [0.58, 1.75],
+    [0.3, 1.82],
+  ];
   for (let i = 0; i <= 8; i++) {
     const t = i / 8;
     points.push([Math.max(0.08, mitre * Math.sin(0.35 + t * 2.6) ** 0.8), 1.85 + (top - 1.85) * t]);

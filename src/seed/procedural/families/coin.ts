@@ -16,7 +16,18 @@ const segmentBars: Record<string, [number, number, number, number]> = {
   f: [0, 1, 0, 2],
   g: [0, 1, 1, 1],
 };
-const digitSegments = ['abcdef', 'bc', 'abdeg', 'abcdg', 'bcfg', 'acdfg', 'acdefg', 'abc', 'abcdefg', 'abcdfg'];
+const digitSegments = [
+  'abcdef',
+  'bc',
+  'abdeg',
+  'abcdg',
+  'bcfg',
+  'acdfg',
+  'acdefg',
+  'abc',
+  'abcdefg',
+  'abcdfg',
+];
 
 /** A number as seven-segment bars of half-width `w`, `h` high, centred at (cx, cy). */
 function numeral(value: number, cx: number, cy: number, h: number, w: number): Outline {
@@ -48,7 +59,14 @@ function numeral(value: number, cx: number, cy: number, h: number, w: number): O
 export const coin: Family = {
   name: 'coin',
   words: ['coin', 'medal', 'badge', 'token', 'medallion', 'emblem', 'insignia', 'logo', 'sign', 'plaque'],
-  categories: ['coins-badges', 'coins-and-badges', 'signs-and-logos', 'costume', 'accessories', 'board-games'],
+  categories: [
+    'coins-badges',
+    'coins-and-badges',
+    'signs-and-logos',
+    'costume',
+    'accessories',
+    'board-games',
+  ],
   build(random: Random) {
     const radius = 12 + random.next() * 16;
     const thick = 1.8 + random.next() * 1.4;
@@ -62,7 +80,10 @@ export const coin: Family = {
       outline = (x, y) => Math.hypot(x, y) - radius * (1 + 0.04 * Math.cos(lobes * Math.atan2(y, x)));
     } else if (shape === 'hexagon') {
       outline = polygonDistance(
-        Array.from({ length: 6 }, (_, i) => [radius * Math.cos((i * Math.PI) / 3), radius * Math.sin((i * Math.PI) / 3)] as const),
+        Array.from(
+          { length: 6 },
+          (_, i) => [radius * Math.cos((i * Math.PI) / 3), radius * Math.sin((i * Math.PI) / 3)] as const,
+        ),
       );
     } else {
       // Flat top, straight sides, curving down to a point.

@@ -22,7 +22,11 @@ export const fruit: Family = {
     // The outline as radius over height (t from bottom 0 to top 1), for each kind.
     const neck = 0.5 + random.next() * 0.15;
     const height =
-      kind === 'pear' ? size * (2.2 + random.next() * 0.4) : kind === 'lemon' ? size * (2.4 + random.next() * 0.3) : size * (1.7 + random.next() * 0.3);
+      kind === 'pear'
+        ? size * (2.2 + random.next() * 0.4)
+        : kind === 'lemon'
+          ? size * (2.4 + random.next() * 0.3)
+          : size * (1.7 + random.next() * 0.3);
     const radiusAt = (t: number): number => {
       const s = Math.sin(Math.PI * t);
       if (kind === 'pear') {
@@ -36,7 +40,14 @@ export const fruit: Family = {
       }
       if (kind === 'lemon') {
         const nib = 0.08;
-        return size * (t < nib ? 0.25 * Math.sin((t / nib) * (Math.PI / 2)) : t > 1 - nib ? 0.25 * Math.sin(((1 - t) / nib) * (Math.PI / 2)) : 0.25 + 0.75 * Math.sin(Math.PI * ((t - nib) / (1 - 2 * nib))) ** 0.8);
+        return (
+          size *
+          (t < nib
+            ? 0.25 * Math.sin((t / nib) * (Math.PI / 2))
+            : t > 1 - nib
+              ? 0.25 * Math.sin(((1 - t) / nib) * (Math.PI / 2))
+              : 0.25 + 0.75 * Math.sin(Math.PI * ((t - nib) / (1 - 2 * nib))) ** 0.8)
+        );
       }
       if (kind === 'apple') return size * s ** 0.55 * (1 + 0.12 * t);
       return size * s ** 0.6;
@@ -55,7 +66,13 @@ export const fruit: Family = {
     const stalkR = size * 0.045;
     if (hasStalk) {
       const stalkH = size * (kind === 'pear' ? 0.55 : 0.35) + random.next() * size * 0.2;
-      profile.push([stalkR * 1.5, topZ], [stalkR, topZ + 1], [stalkR, topZ + stalkH], [stalkR * 1.2, topZ + stalkH + 0.5], [0, topZ + stalkH + 1]);
+      profile.push(
+        [stalkR * 1.5, topZ],
+        [stalkR, topZ + 1],
+        [stalkR, topZ + stalkH],
+        [stalkR * 1.2, topZ + stalkH + 0.5],
+        [0, topZ + stalkH + 1],
+      );
     } else profile.push([0, kind === 'lemon' ? height : topZ - size * 0.04]);
     const lobes = kind === 'apple' ? 5 : 0;
     const lobeDepth = size * (0.015 + random.next() * 0.02);
@@ -68,7 +85,8 @@ export const fruit: Family = {
         let dr = 0;
         if (lobes) dr += lobeDepth * Math.cos(lobes * angle) * Math.sin((Math.PI * z) / height);
         if (pits) dr += size * 0.006 * Math.sin(angle * 61 + index * 2.1) * Math.sin(index * 1.7);
-        if (groove) dr -= size * 0.06 * Math.exp(-((angle - Math.PI) ** 2) / 0.02) * Math.sin((Math.PI * z) / height);
+        if (groove)
+          dr -= size * 0.06 * Math.exp(-((angle - Math.PI) ** 2) / 0.02) * Math.sin((Math.PI * z) / height);
         return [Math.max(0.2, r + dr), z];
       }),
     );

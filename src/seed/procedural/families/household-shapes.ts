@@ -119,7 +119,10 @@ export function polygonDistance(polygon: readonly Point2[]): (px: number, py: nu
  */
 export function turnedSdf(profile: readonly Point2[], margin = 2): Sdf {
   const outline = polygonDistance(profile);
-  const [z0, z1] = profile.reduce(([lo, hi], [, z]) => [Math.min(lo, z), Math.max(hi, z)], [Infinity, -Infinity]);
+  const [z0, z1] = profile.reduce(
+    ([lo, hi], [, z]) => [Math.min(lo, z), Math.max(hi, z)],
+    [Infinity, -Infinity],
+  );
   const rMax = Math.max(...profile.map(([r]) => r));
   return (x, y, z) => {
     const r = Math.hypot(x, y);
@@ -140,7 +143,11 @@ export function extrudedSdf(outline: (x: number, y: number) => number, z0: numbe
 }
 
 /** A five- (or n-) pointed star's signed distance in the plane (Inigo Quilez's star). */
-export function starDistance(radius: number, points: number, sharpness: number): (x: number, y: number) => number {
+export function starDistance(
+  radius: number,
+  points: number,
+  sharpness: number,
+): (x: number, y: number) => number {
   const an = Math.PI / points;
   const en = Math.PI / sharpness;
   const acsX = Math.cos(an),
@@ -151,28 +158,16 @@ export function starDistance(radius: number, points: number, sharpness: number):
     // Point up: measure the angle from +y.
     const angle = Math.atan2(x0, y0);
     const len = Math.hypot(x0, y0);
-    const bn = ((angle % (2 * an)) + 2 * an) % (2 * an) - an;
+    const bn = (((angle % (2 * an)) + 2 * an) % (2 * an)) - an;
     let px = len * Math.cos(bn);
     let py = len * Math.abs(Math.sin(bn));
     px -= radius * acsX;
     py -= radius * acsY;
-    const h = Math.min(radius * acsY / ecsY, Math.max(0, -(px * ecsX + py * ecsY)));
+    const h = Math.min((radius * acsY) / ecsY, Math.max(0, -(px * ecsX + py * ecsY)));
     px += ecsX * h;
     py += ecsY * h;
     return Math.hypot(px, py) * Math.sign(px);
   };
-}
-
-/** The smallest box (min, max) around a list of points, grown by `margin`. */
-export function grownBox(
-  min: readonly [number, number, number],
-  max: readonly [number, number, number],
-  margin: number,
-): [[number, number, number], [number, number, number]] {
-  return [
-    [min[0] - margin, min[1] - margin, min[2] - margin],
-    [max[0] + margin, max[1] + margin, max[2] + margin],
-  ];
 }
 
 /**
@@ -209,7 +204,8 @@ export function reliefPlate(
   for (let j = 0; j < sectors; j++) {
     const k = (j + 1) % sectors;
     builder.triangle(centreTop, grid[0]![j]!, grid[0]![k]!);
-    for (let i = 0; i + 1 < rings; i++) builder.quad(grid[i]![j]!, grid[i + 1]![j]!, grid[i + 1]![k]!, grid[i]![k]!);
+    for (let i = 0; i + 1 < rings; i++)
+      builder.quad(grid[i]![j]!, grid[i + 1]![j]!, grid[i + 1]![k]!, grid[i]![k]!);
     builder.quad(rim[j]!, bottom[j]!, bottom[k]!, rim[k]!);
     builder.triangle(centreBottom, bottom[k]!, bottom[j]!);
   }

@@ -59,7 +59,7 @@ export const planter: Family = {
         // A polygon's radius at this angle (its corners on r), turned by `twist` over the height.
         const a = angle - (twist * z) / height;
         const sector = (Math.PI * 2) / facets;
-        const local = ((a % sector) + sector) % sector - sector / 2;
+        const local = (((a % sector) + sector) % sector) - sector / 2;
         return [(r * Math.cos(sector / 2)) / Math.cos(local), z];
       }),
     );

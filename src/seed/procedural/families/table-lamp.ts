@@ -33,7 +33,13 @@ export const tableLamp: Family = {
         profile.push([stemR * 1.3 + (baseR - stemR * 1.3) * Math.cos(a), 2 + (baseH - 2) * Math.sin(a)]);
       }
     } else if (baseShape === 'step') {
-      profile.push([baseR, 0], [baseR, baseH * 0.5], [baseR * 0.7, baseH * 0.5], [baseR * 0.7, baseH], [stemR, baseH]);
+      profile.push(
+        [baseR, 0],
+        [baseR, baseH * 0.5],
+        [baseR * 0.7, baseH * 0.5],
+        [baseR * 0.7, baseH],
+        [stemR, baseH],
+      );
     } else {
       profile.push([baseR, 0], [baseR, baseH * 0.4], [baseR - baseH * 0.6, baseH], [stemR, baseH]);
     }

@@ -36,7 +36,12 @@ export const torusKnot: Family = {
       return [r * Math.cos(p * t), r * Math.sin(p * t), minor * lift * Math.sin(q * t)];
     });
     const pulse = random.chance(0.4) ? 0.25 : 0;
-    const solid = tube(path, (t) => tubeR * (1 + pulse * Math.sin(t * Math.PI * 2 * q)), 14 + random.int(0, 6), true);
+    const solid = tube(
+      path,
+      (t) => tubeR * (1 + pulse * Math.sin(t * Math.PI * 2 * q)),
+      14 + random.int(0, 6),
+      true,
+    );
     return placeOnBed(solid);
   },
 };

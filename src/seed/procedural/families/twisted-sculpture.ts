@@ -8,7 +8,15 @@ import type { Family } from './family';
 export const twistedSculpture: Family = {
   name: 'twisted-sculpture',
   words: ['sculpture', 'twist', 'twisted', 'abstract', 'spiral', 'column', 'tower', 'art', 'statue'],
-  categories: ['sculptures', 'math-art', 'decor', '2d-art', 'art-tools', 'scans-and-replicas', 'interactive-art'],
+  categories: [
+    'sculptures',
+    'math-art',
+    'decor',
+    '2d-art',
+    'art-tools',
+    'scans-and-replicas',
+    'interactive-art',
+  ],
   build(random: Random) {
     const corners = random.int(3, 8);
     const star = random.chance(0.6);
