@@ -40,6 +40,11 @@ const schema = z.object({
   DOCUMENT_SCRIPT_REWRITE: booleanFlag.default(true),
   /** Worker threads for background jobs (mesh analysis); 0 runs no jobs in this process. */
   JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  /**
+   * Worker threads that give the demo catalogue's models their procedural meshes and pictures after
+   * start (issue 28), apart from the upload analyses; 0 makes none.
+   */
+  DEMO_MODEL_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   /** The largest mesh file analysed, in megabytes. */
   MESH_MAX_MB: z.coerce.number().int().min(1).max(4096).default(256),
   /** The largest file a seller may upload to the studio, in megabytes (meshes are analysed up to MESH_MAX_MB). */

@@ -3,6 +3,7 @@
  * - the listing index (decision 0014) starts building at once, so that the first search does not wait;
  * - the background job runner (decision 0018) starts taking queued jobs (mesh analysis), and a second
  *   one runs the saved-search digests (decision 0033), so a digest never waits behind a long analysis;
+ *   another makes the demo catalogue's procedural meshes and pictures (issue 28), apart from uploads;
  *   a third settles orders left pending by a crash (decision 0038), once at start and then periodically;
  *   a fourth pays referral rewards hourly as their purchases leave the refund window (decision 0048);
  * - the listing index's gauges join the process's metrics (/metrics, decision 0051).
@@ -39,6 +40,19 @@ async function startBackgroundJobs() {
     concurrency: env.JOB_WORKERS,
     handlers: { [meshAnalysisJob]: meshAnalysis.createMeshAnalysisHandler({ pool, db }) },
   });
+  if (env.DEMO_MODEL_WORKERS > 0) {
+    const demoModels = await import('@/seed/demo-models/demo-model-job');
+    startJobRunner({
+      db,
+      concurrency: env.DEMO_MODEL_WORKERS,
+      handlers: {
+        [demoModels.demoModelJob]: demoModels.createDemoModelHandler({
+          pool: demoModels.createDemoModelPool(env.DEMO_MODEL_WORKERS),
+          db,
+        }),
+      },
+    });
+  }
   const reconciliation = await import('@/payment-reconciliation');
   await reconciliation.scheduleReconciliation(db, new Date());
   startJobRunner({

@@ -41,6 +41,7 @@ import { insertDemoApplications } from '@/seed/applications-seed';
 import { insertDemoRatings } from '@/seed/ratings-seed';
 import { insertDesignerReviews } from '@/seed/designer-content';
 import { insertDemoTutorials } from '@/seed/tutorials-seed';
+import { queueProceduralMeshes, withProceduralMesh } from '@/seed/demo-models/seed-models';
 import {
   designerCountFor,
   designerUsernames,
@@ -55,6 +56,12 @@ export interface SeedOptions {
   /** Root of the file store for pictures; defaults to the configured one. */
   filesRoot?: string;
   onProgress?: (message: string) => void;
+  /**
+   * Queue procedural meshes for the models without a real one (issue 28), made in the background after
+   * the seed (false by default; the server's first start and `npm run seed` ask for them up to
+   * `proceduralMeshLimit` models).
+   */
+  meshes?: boolean;
 }
 
 export interface SeedSummary {
@@ -152,6 +159,7 @@ async function seedInTransaction(
   progress(`designers: ${designerTotal}`);
 
   const bulk = options.models >= bulkThreshold;
+  const meshes = options.meshes ?? false;
   const restore = bulk ? await dropSecondaryStructures(handle, ['models', 'preview_images']) : [];
   const authorIndex = new Map(authors.map((a, i) => [a, i]));
   const pictures = new Map<string, { icon: string; variant: number }>();
@@ -161,7 +169,9 @@ async function seedInTransaction(
     let modelCsv = '';
     let previewCsv = '';
     for (let i = start; i < end; i++) {
-      const m = withDemoMesh(generateModel(i, sources, designerTotal, authorIndex), options.models);
+      const generated = generateModel(i, sources, designerTotal, authorIndex);
+      const demo = withDemoMesh(generated, options.models);
+      const m = meshes && demo === generated ? withProceduralMesh(generated) : demo;
       const category = categoryIds.get(m.treePath);
       if (!category) throw new AppError('INTERNAL', `Seed maps a model to an unknown category ${m.treePath}`);
       const pictureKey = `${category.icon}-${m.pictureVariant}`;
@@ -238,8 +248,9 @@ async function seedInTransaction(
   await insertDemoForum(handle);
   await insertDemoApplications(handle);
   await insertDemoBuyerPurchases(handle);
-  const meshes = await attachDemoMeshes(handle, options.models, options.filesRoot);
-  if (meshes > 0) progress(`mesh files: ${meshes} (analysed in the background)`);
+  const meshFiles = await attachDemoMeshes(handle, options.models, options.filesRoot);
+  if (meshFiles > 0) progress(`mesh files: ${meshFiles} (analysed in the background)`);
+  if (meshes) progress(`procedural meshes: ${await queueProceduralMeshes(handle)} (made in the background)`);
   await refreshCategoryCounts(handle);
   await refreshTagCounts(handle);
   await refreshSearchKeywords(handle);

@@ -156,12 +156,14 @@ logger.info({ kind: database.kind }, 'database ready');
 
 if (env.SEED_ON_START) {
   const { countModels, seedCatalog } = await import('@/seed/seed');
+  const { proceduralMeshLimit } = await import('@/seed/demo-models/seed-models');
   const { AppError } = await import('@/server/errors');
   if ((await countModels(database)) === 0) {
     console.log(`Seeding the demo catalogue (${env.SEED_MODELS.toLocaleString('en-US')} models) …`);
     try {
       const summary = await seedCatalog(database, {
         models: env.SEED_MODELS,
+        meshes: env.SEED_MODELS <= proceduralMeshLimit,
         onProgress: (message) => console.log(`  ${message}`),
       });
       console.log(`Seeded ${summary.models.toLocaleString('en-US')} models in ${summary.seconds} s.`);

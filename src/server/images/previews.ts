@@ -13,10 +13,24 @@ export const previewWidths = [120, 360, 720] as const;
 export const previewAspectPermille = 750;
 export const avatarWidths = [64, 160] as const;
 
+/** Raw pixels, 4 bytes (RGBA) each, row by row: a rendering that needs no decoding. */
+export interface RawPicture {
+  rgba: Uint8Array;
+  width: number;
+  height: number;
+}
+
 /** Resizes (cover-cropped to 4:3) and stores `{key}-{width}.webp` for every preview width. */
-export async function storePreview(key: string, input: Buffer, root = env.filesDir): Promise<void> {
+export async function storePreview(
+  key: string,
+  input: Buffer | RawPicture,
+  root = env.filesDir,
+): Promise<void> {
   const largest = previewWidths[previewWidths.length - 1]!;
-  const base = sharp(input, { limitInputPixels: 64_000_000 })
+  const source = Buffer.isBuffer(input)
+    ? sharp(input, { limitInputPixels: 64_000_000 })
+    : sharp(input.rgba, { raw: { width: input.width, height: input.height, channels: 4 } });
+  const base = source
     .rotate()
     .resize(largest, Math.round((largest * previewAspectPermille) / 1000), { fit: 'cover' });
   const master = await base.png().toBuffer();

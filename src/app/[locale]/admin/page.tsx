@@ -10,6 +10,7 @@ import { adminOrNotFound } from '@/features/accounts/server/page-access';
 
 import { localeOf } from '../route-params';
 import styles from './admin.module.css';
+import { DemoModelsPanel } from './demo-models-panel';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,18 +23,27 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPage({ params }: Props) {
   const locale = await localeOf(params);
   await adminOrNotFound(locale, '/admin');
-  const [t, queue, tCustom, customWaiting, tPromotions, tSearchPhrases, tModeration, openReports, tChallenges] =
-    await Promise.all([
-      getTranslations('admin.Dashboard'),
-      getReviewQueue(),
-      getTranslations('admin.CustomModels'),
-      countRequestsWaitingForAdmin(),
-      getTranslations('conversationFlows.Promotions'),
-      getTranslations('searchPhrasesAdmin'),
-      getTranslations('moderation'),
-      countOpenReportedSubjects(),
-      getTranslations('challenges.Admin'),
-    ]);
+  const [
+    t,
+    queue,
+    tCustom,
+    customWaiting,
+    tPromotions,
+    tSearchPhrases,
+    tModeration,
+    openReports,
+    tChallenges,
+  ] = await Promise.all([
+    getTranslations('admin.Dashboard'),
+    getReviewQueue(),
+    getTranslations('admin.CustomModels'),
+    countRequestsWaitingForAdmin(),
+    getTranslations('conversationFlows.Promotions'),
+    getTranslations('searchPhrasesAdmin'),
+    getTranslations('moderation'),
+    countOpenReportedSubjects(),
+    getTranslations('challenges.Admin'),
+  ]);
   const sections = [
     { href: '/admin/reviews', title: t('reviews'), lead: t('reviewsCount', { count: queue.length }) },
     {
@@ -70,6 +80,7 @@ export default async function AdminPage({ params }: Props) {
           </li>
         ))}
       </ul>
+      <DemoModelsPanel />
       <DigestNowPanel />
     </div>
   );

@@ -55,19 +55,20 @@ export async function upsertPicture(
 }
 
 /**
- * Makes a rendering of the mesh the card picture, unless the seller has given one. Returns whether
- * the card picture changed.
+ * Makes a rendering of the mesh the card picture (or the picture at `position`), unless the seller has
+ * given one there. Returns whether the picture changed.
  */
 export async function upsertRenderedPreview(
   tx: Transaction,
   modelId: number,
   storageKey: string,
+  position = 0,
 ): Promise<boolean> {
   const replaced = await tx
     .insert(previewImages)
     .values({
       modelId,
-      position: 0,
+      position,
       storageKey,
       widths: [...previewWidths],
       aspectPermille: previewAspectPermille,

@@ -26,14 +26,9 @@ export interface AnalysisTask {
   overhangThresholdDeg?: number;
 }
 
-export interface AnalysisResult {
-  figures: MeshInspection;
-  /** Little-endian Float32 triangle corners in millimetres, +Z up: the 3D viewer's file. */
-  viewer: Uint8Array<ArrayBuffer>;
+export interface AnalysisResult extends MeshAnalysis {
   /** The rendered picture, 960 × 720 PNG. */
   previewPng: Uint8Array<ArrayBuffer>;
-  /** The shape's fingerprint, for stolen-model detection (decision 0057). */
-  fingerprint: Float32Array;
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`;
@@ -60,6 +55,28 @@ function zUp(mesh: TriangleMesh): TriangleMesh {
   return mesh;
 }
 
+export interface MeshAnalysis {
+  figures: MeshInspection;
+  /** Little-endian Float32 triangle corners in millimetres, +Z up: the 3D viewer's file. */
+  viewer: Uint8Array<ArrayBuffer>;
+  /** The shape's fingerprint, for stolen-model detection (decision 0057). */
+  fingerprint: Float32Array;
+}
+
+/** The figures, the viewer's copy and the fingerprint of a mesh already read (+Z up, in `unit`). */
+export function analyseMesh(
+  mesh: TriangleMesh,
+  unit: LengthUnit,
+  options: { checkBudgetMs: number; overhangThresholdDeg?: number; onProgress?: (share: number) => void },
+): MeshAnalysis {
+  const figures = inspectMesh(mesh, unit, options);
+  const scale = millimetresPer[unit];
+  const viewer = new Float32Array(mesh.positions.length);
+  for (let i = 0; i < viewer.length; i++) viewer[i] = mesh.positions[i]! * scale;
+  const fingerprint = meshFingerprint(mesh);
+  return { figures, viewer: new Uint8Array(viewer.buffer), fingerprint };
+}
+
 export async function runAnalysisTask(
   task: AnalysisTask,
   onProgress: (progress: number) => void,
@@ -73,7 +90,7 @@ export async function runAnalysisTask(
   const mesh = yUp ? zUp(parsed.mesh) : parsed.mesh;
   const unit = parsed.unit ?? task.unit;
   onProgress(15);
-  const figures = inspectMesh(mesh, unit, {
+  const analysis = analyseMesh(mesh, unit, {
     checkBudgetMs: task.checkBudgetMs,
     overhangThresholdDeg: task.overhangThresholdDeg,
     onProgress: (share) => onProgress(15 + Math.round(share * 65)),
@@ -81,9 +98,5 @@ export async function runAnalysisTask(
   const picture = renderMeshPreview(mesh, { width: 960, height: 720 });
   const previewPng = new Uint8Array(await encodePreviewPng(picture));
   onProgress(95);
-  const scale = millimetresPer[unit];
-  const viewer = new Float32Array(mesh.positions.length);
-  for (let i = 0; i < viewer.length; i++) viewer[i] = mesh.positions[i]! * scale;
-  const fingerprint = meshFingerprint(mesh);
-  return { figures, viewer: new Uint8Array(viewer.buffer), previewPng, fingerprint };
+  return { ...analysis, previewPng };
 }
