@@ -1,4 +1,10 @@
 /** The mechanical families (issue 28). */
+import { boltAndNut } from './bolt-and-nut';
+import { coilSpring } from './coil-spring';
+import { dice } from './dice';
 import type { Family } from './family';
+import { gearSet } from './gear-set';
+import { puzzlePiece } from './puzzle-piece';
+import { spurGear } from './spur-gear';
 
-export const mechanicalFamilies: readonly Family[] = [];
+export const mechanicalFamilies: readonly Family[] = [spurGear, gearSet, boltAndNut, coilSpring, dice, puzzlePiece];
