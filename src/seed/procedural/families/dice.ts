@@ -70,7 +70,7 @@ export const dice: Family = {
         }
         return Math.max(d, -hole);
       };
-      const cells = Math.round(27 + random.next() * 7);
+      const cells = Math.round(25 + random.next() * 6);
       const cell = size / cells;
       return polygonize(sdf, [-half, -half, -half], [half, half, half], cell);
     };

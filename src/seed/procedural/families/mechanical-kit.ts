@@ -267,3 +267,49 @@ export function chamferedExtrude(
   for (let i = 0; i < top.length; i += 3) builder.triangle(last[top[i]!]!, last[top[i + 1]!]!, last[top[i + 2]!]!);
   return builder.build();
 }
+
+/**
+ * The polygon with every corner rounded by an arc of up to `radius` (less where the edges are short),
+ * `segments` steps per arc.
+ */
+export function filletPolygon(polygon: readonly Point2[], radius: number, segments: number): Point2[] {
+  const n = polygon.length;
+  const out: Point2[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = polygon[i]!;
+    const prev = polygon[(i + n - 1) % n]!;
+    const next = polygon[(i + 1) % n]!;
+    const a = [prev[0] - p[0], prev[1] - p[1]];
+    const b = [next[0] - p[0], next[1] - p[1]];
+    const la = Math.hypot(a[0]!, a[1]!);
+    const lb = Math.hypot(b[0]!, b[1]!);
+    const ua = [a[0]! / la, a[1]! / la];
+    const ub = [b[0]! / lb, b[1]! / lb];
+    const cos = Math.max(-1, Math.min(1, ua[0]! * ub[0]! + ua[1]! * ub[1]!));
+    const half = Math.acos(cos) / 2;
+    if (half < 1e-3 || half > Math.PI / 2 - 1e-3) {
+      out.push(p);
+      continue;
+    }
+    // Distance from the corner to the tangent points, limited to 45% of each edge.
+    const tangent = Math.min(radius / Math.tan(half), la * 0.45, lb * 0.45);
+    const r = tangent * Math.tan(half);
+    const start: Point2 = [p[0] + ua[0]! * tangent, p[1] + ua[1]! * tangent];
+    const end: Point2 = [p[0] + ub[0]! * tangent, p[1] + ub[1]! * tangent];
+    const bis = [ua[0]! + ub[0]!, ua[1]! + ub[1]!];
+    const lbis = Math.hypot(bis[0]!, bis[1]!);
+    const dc = r / Math.sin(half);
+    const c: Point2 = [p[0] + (bis[0]! / lbis) * dc, p[1] + (bis[1]! / lbis) * dc];
+    const a0 = Math.atan2(start[1] - c[1], start[0] - c[0]);
+    let a1 = Math.atan2(end[1] - c[1], end[0] - c[0]);
+    let sweep = a1 - a0;
+    while (sweep > Math.PI) sweep -= Math.PI * 2;
+    while (sweep < -Math.PI) sweep += Math.PI * 2;
+    a1 = a0 + sweep;
+    for (let s = 0; s <= segments; s++) {
+      const t = a0 + ((a1 - a0) * s) / segments;
+      out.push([c[0] + r * Math.cos(t), c[1] + r * Math.sin(t)]);
+    }
+  }
+  return out;
+}
