@@ -26,7 +26,7 @@ export const boltAndNut: Family = {
     const chamfer = Math.min(headH * 0.2, apothem * 0.1);
     const chamfered = (inset: number) => (a: number) => Math.min(hex(a), apothem * 1.1547 - inset);
     const thread = (depth: number) => (z: number) => {
-      const phase = ((z / pitch) % 1 + 1) % 1;
+      const phase = (((z / pitch) % 1) + 1) % 1;
       return r - depth * Math.abs(phase * 2 - 1);
     };
     const depth = pitch * 0.55;

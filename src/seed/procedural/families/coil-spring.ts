@@ -30,7 +30,9 @@ export const coilSpring: Family = {
       const a = Math.PI * 2 * turn;
       const nearEnd = Math.min(turn, turns - turn);
       const localPitch =
-        nearEnd < closedTurns ? tight + (pitch - tight) * Math.max(0, (nearEnd - closedTurns * 0.6) / (closedTurns * 0.4)) : pitch;
+        nearEnd < closedTurns
+          ? tight + (pitch - tight) * Math.max(0, (nearEnd - closedTurns * 0.6) / (closedTurns * 0.4))
+          : pitch;
       if (i > 0) z += localPitch / perTurn;
       const r = radius + ((topRadius - radius) * i) / steps;
       path.push([r * Math.cos(a), r * Math.sin(a), z]);

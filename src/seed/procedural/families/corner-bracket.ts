@@ -46,10 +46,8 @@ export const cornerBracket: Family = {
         d = Math.min(d, g);
       }
       // Holes: vertical through leg A (countersunk at its top face), horizontal through leg B.
-      if (z < t + 1)
-        for (const [hx, hy] of holesA) d = Math.max(d, -hole(x - hx, y - hy, z));
-      if (x < t + 1)
-        for (const [hz, hy] of holesB) d = Math.max(d, -hole(z - hz, y - hy, x));
+      if (z < t + 1) for (const [hx, hy] of holesA) d = Math.max(d, -hole(x - hx, y - hy, z));
+      if (x < t + 1) for (const [hz, hy] of holesB) d = Math.max(d, -hole(z - hz, y - hy, x));
       return d;
     };
     const longest = Math.max(legA, legB, width);

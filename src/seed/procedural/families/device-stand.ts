@@ -35,11 +35,7 @@ function standProfile(s: StandShape): Point2[] {
   ];
   const depth = Math.max(s.depth, (s.wedge ? p2[0] : p3[0]) + s.restThickness * 1.5);
   const back: Point2[] = s.wedge
-    ? [
-        [depth, t],
-        [p2[0] + 0.01, t + (p2[1] - t) * 0.35],
-        p2,
-      ]
+    ? [[depth, t], [p2[0] + 0.01, t + (p2[1] - t) * 0.35], p2]
     : [[depth, t], p3, p2];
   return [
     [0, 0],

@@ -74,9 +74,20 @@ export const dice: Family = {
       const cell = size / cells;
       return polygonize(sdf, [-half, -half, -half], [half, half, half], cell);
     };
-    const first = makeDie(random.pick([[1, 6, 2, 5, 3, 4], [3, 4, 1, 6, 2, 5], [2, 5, 3, 4, 1, 6]]));
+    const first = makeDie(
+      random.pick([
+        [1, 6, 2, 5, 3, 4],
+        [3, 4, 1, 6, 2, 5],
+        [2, 5, 3, 4, 1, 6],
+      ]),
+    );
     if (random.chance(0.6)) return placeOnBed(first);
-    const second = makeDie(random.pick([[6, 1, 4, 3, 5, 2], [5, 2, 6, 1, 4, 3]]));
+    const second = makeDie(
+      random.pick([
+        [6, 1, 4, 3, 5, 2],
+        [5, 2, 6, 1, 4, 3],
+      ]),
+    );
     return placeOnBed(merge(first, translate(second, size * 1.35, size * 0.4, 0)));
   },
 };

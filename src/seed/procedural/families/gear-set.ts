@@ -15,8 +15,8 @@ export const gearSet: Family = {
     const order = random.chance(0.5) ? counts.reverse() : counts;
     const totalTeeth = order.reduce((sum, teeth) => sum + teeth + 2, 0);
     const length = 90 + random.next() * 140;
-    const module = Math.max(0.8, length / totalTeeth);
-    const shapes = order.map((teeth) => randomGearShape(random, teeth, module));
+    const gearModule = Math.max(0.8, length / totalTeeth);
+    const shapes = order.map((teeth) => randomGearShape(random, teeth, gearModule));
     const thickness = shapes[0]!.thickness;
     for (const shape of shapes) shape.thickness = thickness;
     const gap = 2 + random.next() * 4;

@@ -4,7 +4,15 @@ import { expectFamilyKeepsItsPromises } from './family-check';
 import { mechanicalFamilies } from './group-mechanical';
 
 // The implicit-surface families are the slow ones: three seeds each keep the group's tests quick.
-const fewerSeeds = new Set(['dice', 'corner-bracket', 'wall-hook', 'robot', 'camera', 'hammer', 'keychain-tag']);
+const fewerSeeds = new Set([
+  'dice',
+  'corner-bracket',
+  'wall-hook',
+  'robot',
+  'camera',
+  'hammer',
+  'keychain-tag',
+]);
 
 describe('procedural families: mechanical', () => {
   for (const family of mechanicalFamilies)

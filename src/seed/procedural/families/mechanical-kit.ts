@@ -48,16 +48,58 @@ function triangulateWithHoles(outline: readonly Point2[], holes: readonly (reado
     for (const [x, y] of hole) data.push(x, y);
   }
   const triangles = Earcut.triangulate(data, holeStarts, 2);
-  const points = data.length / 2;
   const at = (i: number): Point2 => [data[i * 2]!, data[i * 2 + 1]!];
+  // Earcut winds all its triangles one way: turn them all counter-clockwise together (a sliver's own
+  // sign is not to be trusted).
+  let total = 0;
+  for (let i = 0; i < triangles.length; i += 3)
+    total += signedArea([at(triangles[i]!), at(triangles[i + 1]!), at(triangles[i + 2]!)]);
   const result: number[] = [];
   for (let i = 0; i < triangles.length; i += 3) {
     const [a, b, c] = [triangles[i]!, triangles[i + 1]!, triangles[i + 2]!];
-    if (a >= points || b >= points || c >= points) continue;
-    const area = signedArea([at(a), at(b), at(c)]);
-    result.push(...(area >= 0 ? [a, b, c] : [a, c, b]));
+    result.push(...(total >= 0 ? [a, b, c] : [a, c, b]));
   }
+  splitFlatTriangles(result, at);
   return result;
+}
+
+/**
+ * Earcut may leave a flat triangle whose three corners lie on one line (collinear outline points). Such
+ * a triangle (a, b, c) with c on its long edge a–b is removed by splitting the neighbour across a–b at c.
+ */
+function splitFlatTriangles(triangles: number[], at: (i: number) => Point2) {
+  for (let pass = 0; pass < 4; pass++) {
+    let changed = false;
+    for (let i = 0; i < triangles.length; i += 3) {
+      const corners = [triangles[i]!, triangles[i + 1]!, triangles[i + 2]!];
+      const [p, q, r] = corners.map(at) as [Point2, Point2, Point2];
+      const doubled = Math.abs((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+      const lengths = [0, 1, 2].map((k) => {
+        const u = at(corners[k]!);
+        const v = at(corners[(k + 1) % 3]!);
+        return Math.hypot(v[0] - u[0], v[1] - u[1]);
+      });
+      const longest = Math.max(...lengths);
+      if (doubled > 1e-7 * Math.max(1, longest)) continue;
+      const k = lengths.indexOf(longest);
+      const a = corners[k]!;
+      const b = corners[(k + 1) % 3]!;
+      const c = corners[(k + 2) % 3]!;
+      // The neighbour holds the edge b→a.
+      for (let j = 0; j < triangles.length; j += 3) {
+        if (j === i) continue;
+        const other = [triangles[j]!, triangles[j + 1]!, triangles[j + 2]!];
+        const m = [0, 1, 2].find((e) => other[e] === b && other[(e + 1) % 3] === a);
+        if (m === undefined) continue;
+        const d = other[(m + 2) % 3]!;
+        triangles.splice(j, 3, b, c, d);
+        triangles.splice(i, 3, c, a, d);
+        changed = true;
+        break;
+      }
+    }
+    if (!changed) return;
+  }
 }
 
 /** A prism from z0 to z1 of the outline with holes through it (holes must lie inside and apart). */
@@ -140,7 +182,8 @@ export function polarRing(angles: readonly number[], radius: (a: number) => numb
   });
 }
 
-export const evenAngles = (n: number, start = 0) => Array.from({ length: n }, (_, i) => start + (tau * i) / n);
+export const evenAngles = (n: number, start = 0) =>
+  Array.from({ length: n }, (_, i) => start + (tau * i) / n);
 
 /** The solid with its triangles turned over when it encloses a negative volume. */
 export function outwards(solid: Solid): Solid {
@@ -155,11 +198,13 @@ export function outwards(solid: Solid): Solid {
 }
 
 /** Radius at angle a of a regular polygon of `sides` with inradius `apothem` (a corner at angle `start`). */
-export const polygonRadius = (sides: number, apothem: number, start = 0) => (a: number) => {
-  const step = tau / sides;
-  const local = ((((a - start) % step) + step) % step) - step / 2;
-  return apothem / Math.cos(local);
-};
+export const polygonRadius =
+  (sides: number, apothem: number, start = 0) =>
+  (a: number) => {
+    const step = tau / sides;
+    const local = ((((a - start) % step) + step) % step) - step / 2;
+    return apothem / Math.cos(local);
+  };
 
 export interface GearSpec {
   teeth: number;
@@ -175,7 +220,12 @@ export interface GearSpec {
  * so rings of other shapes can be sampled at the same angles). The root runs a little wide of the radial
  * line below the base circle, like a fillet.
  */
-export function gearOutline(spec: GearSpec): { points: Point2[]; angles: number[]; tip: number; root: number } {
+export function gearOutline(spec: GearSpec): {
+  points: Point2[];
+  angles: number[];
+  tip: number;
+  root: number;
+} {
   const { teeth, module: m } = spec;
   const alpha = spec.pressure ?? (20 * Math.PI) / 180;
   const flank = spec.flankPoints ?? 6;
@@ -264,7 +314,8 @@ export function chamferedExtrude(
   for (let i = 0; i < bottom.length; i += 3)
     builder.triangle(ids[0]![bottom[i]!]!, ids[0]![bottom[i + 2]!]!, ids[0]![bottom[i + 1]!]!);
   const last = ids.at(-1)!;
-  for (let i = 0; i < top.length; i += 3) builder.triangle(last[top[i]!]!, last[top[i + 1]!]!, last[top[i + 2]!]!);
+  for (let i = 0; i < top.length; i += 3)
+    builder.triangle(last[top[i]!]!, last[top[i + 1]!]!, last[top[i + 2]!]!);
   return builder.build();
 }
 

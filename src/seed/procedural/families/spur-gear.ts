@@ -32,7 +32,9 @@ export function randomGearShape(random: Random, teeth: number, module: number): 
     thickness,
     bore,
     boreKind: random.pick(['round', 'keyway', 'keyway', 'flat', 'hex'] as const),
-    hub: hubbed ? { radius: hubRadius, height: thickness * (0.4 + random.next() * 0.8) } : { radius: 0, height: 0 },
+    hub: hubbed
+      ? { radius: hubRadius, height: thickness * (0.4 + random.next() * 0.8) }
+      : { radius: 0, height: 0 },
     recess: teeth >= 24 && random.chance(0.55) ? thickness * (0.2 + random.next() * 0.12) : 0,
     herringbone: random.chance(0.25) ? 0.35 + random.next() * 0.25 : 0,
   };
@@ -126,7 +128,7 @@ export const spurGear: Family = {
   build(random: Random) {
     const teeth = random.int(10, 48);
     const diameter = 30 + random.next() * 90;
-    const module = Math.max(0.8, diameter / (teeth + 2));
-    return placeOnBed(gearSolid(randomGearShape(random, teeth, module)));
+    const gearModule = Math.max(0.8, diameter / (teeth + 2));
+    return placeOnBed(gearSolid(randomGearShape(random, teeth, gearModule)));
   },
 };
