@@ -14,6 +14,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],
+  projects: [
+    // The demo catalogue's meshes and pictures are made in the background after start (issue 28).
+    { name: 'demo-catalogue', testMatch: /demo-catalogue\.setup\.ts$/ },
+    { name: 'e2e', testMatch: /\.spec\.ts$/, dependencies: ['demo-catalogue'] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

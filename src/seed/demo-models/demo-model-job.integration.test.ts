@@ -92,12 +92,17 @@ describe('the demo catalogue’s procedural models (issue 28)', () => {
         file_name: string;
         storage_key: string;
         unit: LengthUnit;
-      }>('SELECT format, file_name, storage_key, unit FROM model_files WHERE model_id = $1 ORDER BY id', [
-        row.id,
-      ]);
+        viewer_key: string;
+      }>(
+        'SELECT format, file_name, storage_key, unit, viewer_key FROM model_files WHERE model_id = $1 ORDER BY id',
+        [row.id],
+      );
       expect(files.map((file) => file.format).sort()).toEqual([...row.formats].sort());
       // Every downloadable file, analysed afresh as an upload would be, gives the figures the page shows.
       for (const file of files) {
+        // The files sold stay private; the viewer's copy is served to everyone (app/files' public folders).
+        expect(file.storage_key).toMatch(/^demo-models\//);
+        expect(file.viewer_key).toMatch(/^viewer\//);
         const { figures } = await runAnalysisTask(
           {
             filePath: filePath(file.storage_key, t.filesRoot),

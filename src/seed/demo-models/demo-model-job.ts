@@ -119,9 +119,10 @@ async function storeResult(
       };
     }),
   );
-  const viewerKey = `${folder}/viewer.bin`;
-  await writeFile(viewerKey, Buffer.from(result.viewer.buffer), root);
+  // The 3D viewer's copy and the pictures are public (the files route serves their folders); the files sold are not.
   const name = folder.split('/').at(-1)!;
+  const viewerKey = `viewer/demo-${name}.bin`;
+  await writeFile(viewerKey, Buffer.from(result.viewer.buffer), root);
   const previewKeys = result.views.map((_, i) => `previews/rendered/demo-${name}-${i}`);
   for (const [i, view] of result.views.entries()) await storePreview(previewKeys[i]!, view, root);
   const bundle: Bundle = {
@@ -145,7 +146,7 @@ export function createDemoModelHandler(options: {
 }): JobHandler {
   const { db, pool, filesRoot } = options;
   const chooser = familyChooser(families);
-  const indexEvery = options.indexEvery ?? 50;
+  const indexEvery = options.indexEvery ?? 200;
   let sinceIndexed = 0;
   let indexing: Promise<unknown> = Promise.resolve();
   return async (job, context) => {

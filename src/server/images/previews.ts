@@ -33,10 +33,12 @@ export async function storePreview(
   const base = source
     .rotate()
     .resize(largest, Math.round((largest * previewAspectPermille) / 1000), { fit: 'cover' });
-  const master = await base.png().toBuffer();
+  // The master stays raw pixels: encoding and decoding it again would cost more than the resizing.
+  const master = await base.raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: master.info.width, height: master.info.height, channels: master.info.channels };
   await Promise.all(
     previewWidths.map(async (width) => {
-      const data = await sharp(master)
+      const data = await sharp(master.data, { raw })
         .resize(width, Math.round((width * previewAspectPermille) / 1000))
         .webp({ quality: width <= 120 ? 70 : 78, effort: 4 })
         .toBuffer();
