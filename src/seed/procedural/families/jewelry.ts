@@ -216,7 +216,7 @@ export const pendant: Family = {
     const body: Sdf = (x, y, z) => Math.min(flat(x, y, z), rim(x, y, z), raised(x, y, z));
     const reach = size * 1.25;
     const topY = loopY + loopR * 1.5;
-    const cell = (topY + reach) / (46 + random.int(0, 6));
+    const cell = (topY + reach) / (40 + random.int(0, 6));
     return placeOnBed(
       polygonize(body, [-reach, -reach, 0], [reach, topY, thick + relief + motifR * 0.5], cell),
     );
