@@ -48,7 +48,7 @@ function holder(cx: number, base: number, inner: number, wall: number, opening: 
 /** A cable clip: one to four C-shaped holders on a base strip, extruded to the clip's width, lying on its base. */
 export const cableClip: Family = {
   name: 'cable-clip',
-  words: ['clip', 'cable', 'cord', 'wire', 'clamp', 'organizer', 'management'],
+  words: ['cable clip', 'clip', 'cable', 'cord', 'wire', 'clamp'],
   categories: ['organization', 'electronics', 'office', '3d-printing'],
   build(random: Random) {
     const count = random.int(1, 4);

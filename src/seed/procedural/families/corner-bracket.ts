@@ -7,7 +7,7 @@ import type { Family } from './family';
 /** An L bracket with countersunk screw holes in both legs and an optional gusset, as a rounded SDF. */
 export const cornerBracket: Family = {
   name: 'corner-bracket',
-  words: ['bracket', 'brace', 'corner', 'angle', 'mount', 'mounting', 'shelf'],
+  words: ['bracket', 'brace', 'corner', 'angle', 'mount', 'mounting', 'shelf bracket'],
   categories: ['diy', 'parts', 'replacement-parts', 'household-supplies'],
   build(random: Random) {
     const width = 18 + random.next() * 30;

@@ -73,7 +73,7 @@ function randomStand(random: Random, scale: number): StandShape {
 /** A phone stand: a leaning back rest over a base with a lip and groove, extruded across its width. */
 export const phoneStand: Family = {
   name: 'phone-stand',
-  words: ['stand', 'phone', 'smartphone', 'iphone', 'dock', 'cradle', 'holder'],
+  words: ['phone stand', 'phone holder', 'stand', 'phone', 'smartphone', 'iphone', 'dock', 'cradle'],
   categories: ['mobile-phone', 'phone'],
   build(random: Random) {
     const scale = 60 + random.next() * 40;
@@ -87,7 +87,7 @@ export const phoneStand: Family = {
 /** A tablet stand: larger and more upright; one wide stand or a pair of narrow ones side by side. */
 export const tabletStand: Family = {
   name: 'tablet-stand',
-  words: ['tablet', 'ipad', 'kindle', 'ereader', 'easel', 'laptop'],
+  words: ['tablet stand', 'tablet', 'ipad', 'kindle', 'ereader', 'easel', 'laptop'],
   categories: ['tablet', 'computer'],
   build(random: Random) {
     const scale = 100 + random.next() * 60;

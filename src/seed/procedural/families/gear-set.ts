@@ -7,7 +7,17 @@ import { layOut, randomGearShape } from './spur-gear';
 /** Two to four gears of one module and different tooth counts, laid flat side by side with gaps (print as a set). */
 export const gearSet: Family = {
   name: 'gear-set',
-  words: ['gears', 'gearbox', 'gearset', 'planetary', 'transmission', 'reduction', 'drivetrain'],
+  words: [
+    'gear set',
+    'gear train',
+    'gears',
+    'gearbox',
+    'gearset',
+    'planetary',
+    'transmission',
+    'reduction',
+    'drivetrain',
+  ],
   categories: ['mechanical-toys', '3d-printing'],
   build(random: Random) {
     const count = random.int(2, 4);

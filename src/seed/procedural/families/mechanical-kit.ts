@@ -364,3 +364,97 @@ export function filletPolygon(polygon: readonly Point2[], radius: number, segmen
   }
   return out;
 }
+
+/** A ring about the X axis at `x` (points in the y–z plane), radius `radius(a)` at angle a from +y. */
+export function axialRing(x: number, angles: readonly number[], radius: (a: number) => number): Vec3[] {
+  return angles.map((a) => {
+    const r = radius(a);
+    return [x, r * Math.cos(a), r * Math.sin(a)];
+  });
+}
+
+/** A superellipse's radius at angle a: semi-axes ry (along a = 0) and rz, exponent p (2: ellipse, 1: diamond). */
+export const superellipse =
+  (ry: number, rz: number, p = 2) =>
+  (a: number) =>
+    (Math.abs(Math.cos(a) / ry) ** p + Math.abs(Math.sin(a) / rz) ** p) ** (-1 / p);
+
+type PlateRing = { ids: number[]; points: Point2[] };
+
+/**
+ * Builds a solid of flat faces with holes and vertical walls between outline rings: each ring is an
+ * outline (any winding) at a height; walls join two rings of the same outline; faces fill an outline
+ * ring minus hole rings, facing up or down.
+ */
+export class PlateSolid {
+  private readonly builder = new MeshBuilder();
+
+  ring(outline: readonly Point2[], z: number): PlateRing {
+    const points = ccw(outline);
+    return { ids: points.map(([x, y]) => this.builder.vertex(x, y, z)), points };
+  }
+
+  /** A wall from `lower` up to `upper` (same outline), facing away from the outline's inside, or into it. */
+  wall(lower: PlateRing, upper: PlateRing, facingInside = false): void {
+    const n = lower.ids.length;
+    for (let i = 0; i < n; i++) {
+      const j = (i + 1) % n;
+      if (facingInside) this.builder.quad(lower.ids[j]!, lower.ids[i]!, upper.ids[i]!, upper.ids[j]!);
+      else this.builder.quad(lower.ids[i]!, lower.ids[j]!, upper.ids[j]!, upper.ids[i]!);
+    }
+  }
+
+  /** The outline ring minus the hole rings (same height), facing up or down. */
+  face(outline: PlateRing, holes: readonly PlateRing[], up: boolean): void {
+    const tris = triangulateWithHoles(
+      outline.points,
+      holes.map((hole) => [...hole.points].reverse()),
+    );
+    const all = [...outline.ids, ...holes.flatMap((hole) => [...hole.ids].reverse())];
+    for (let t = 0; t < tris.length; t += 3) {
+      const [a, b, c] = [all[tris[t]!]!, all[tris[t + 1]!]!, all[tris[t + 2]!]!];
+      if (up) this.builder.triangle(a, b, c);
+      else this.builder.triangle(a, c, b);
+    }
+  }
+
+  build(): Solid {
+    return this.builder.build();
+  }
+}
+
+/**
+ * A plate with a raised border and a hole through its recessed floor, and optionally a raised motif on
+ * the floor: the outline from 0 to `rimTop`, its floor (inside `inner`) at `floor`, the hole through,
+ * the motif up to `motifTop`. `inner` must lie inside `outline`, the hole and motif inside `inner`, apart.
+ */
+export function recessedPlate(
+  outline: readonly Point2[],
+  inner: readonly Point2[],
+  hole: readonly Point2[],
+  motif: readonly Point2[] | null,
+  floor: number,
+  rimTop: number,
+  motifTop: number,
+): Solid {
+  const plate = new PlateSolid();
+  const o0 = plate.ring(outline, 0);
+  const o1 = plate.ring(outline, rimTop);
+  const i1 = plate.ring(inner, rimTop);
+  const i0 = plate.ring(inner, floor);
+  const h1 = plate.ring(hole, floor);
+  const h0 = plate.ring(hole, 0);
+  plate.wall(o0, o1);
+  plate.wall(i0, i1, true);
+  plate.wall(h0, h1, true);
+  plate.face(o0, [h0], false);
+  plate.face(o1, [i1], true);
+  if (motif) {
+    const m0 = plate.ring(motif, floor);
+    const m1 = plate.ring(motif, motifTop);
+    plate.wall(m0, m1);
+    plate.face(m1, [], true);
+    plate.face(i0, [h1, m0], true);
+  } else plate.face(i0, [h1], true);
+  return plate.build();
+}

@@ -32,7 +32,7 @@ function edgePoints(a: Point2, b: Point2, edge: Edge, side: number): Point2[] {
 /** Jigsaw puzzle pieces with knobs and sockets: one piece, or a small puzzle of 2×2 to 2×3 laid apart. */
 export const puzzlePiece: Family = {
   name: 'puzzle-piece',
-  words: ['puzzle', 'jigsaw', 'piece', 'pieces'],
+  words: ['puzzle piece', 'puzzle', 'jigsaw'],
   categories: ['puzzles', 'games', 'toy-and-game-accessories'],
   build(random: Random) {
     const side = 22 + random.next() * 28;
