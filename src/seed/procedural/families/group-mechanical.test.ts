@@ -3,7 +3,8 @@ import { describe, it } from 'vitest';
 import { expectFamilyKeepsItsPromises } from './family-check';
 import { mechanicalFamilies } from './group-mechanical';
 
-// The implicit-surface families are the slow ones: three seeds each keep the group's tests quick.
+// The implicit-surface families and the large meshes are the slow ones: three seeds each keep the
+// group's tests quick.
 const fewerSeeds = new Set([
   'dice',
   'corner-bracket',
@@ -11,7 +12,8 @@ const fewerSeeds = new Set([
   'robot',
   'camera',
   'hammer',
-  'keychain-tag',
+  'gear-set',
+  'shield',
 ]);
 
 describe('procedural families: mechanical', () => {

@@ -20,6 +20,7 @@ import { screwdriver } from './screwdriver';
 import { shield } from './shield';
 import { spurGear } from './spur-gear';
 import { sword } from './sword';
+import { toolRack } from './tool-rack';
 import { wallHook } from './wall-hook';
 import { wrench } from './wrench';
 
@@ -47,4 +48,5 @@ export const mechanicalFamilies: readonly Family[] = [
   camera,
   hammer,
   constructionBrick,
+  toolRack,
 ];

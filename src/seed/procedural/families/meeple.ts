@@ -43,15 +43,14 @@ export const meeple: Family = {
     const thickness = height * (0.3 + random.next() * 0.15);
     const pieces: Solid[] = [];
     for (let i = 0; i < count; i++) {
-      const outline = filletPolygon(meepleOutline(random), 0.45, 8).map(([x, y]): Point2 => [
+      // Corners rounded wider than the chamfer, so the chamfer's inset outline does not fold.
+      const chamfer = Math.min(1.2, thickness * 0.1);
+      const fillet = Math.max(0.45, (chamfer * 1.8) / unit);
+      const outline = filletPolygon(meepleOutline(random), fillet, 8).map(([x, y]): Point2 => [
         x * unit,
         y * unit,
       ]);
-      const piece = rotate(
-        chamferedExtrude(outline, 0, thickness, thickness * 0.12, thickness * 0.12),
-        'x',
-        Math.PI / 2,
-      );
+      const piece = rotate(chamferedExtrude(outline, 0, thickness, chamfer, chamfer), 'x', Math.PI / 2);
       pieces.push(translate(piece, i * unit * 13, 0, 0));
     }
     return placeOnBed(merge(...pieces));

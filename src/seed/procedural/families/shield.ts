@@ -57,7 +57,7 @@ export const shield: Family = {
     const cross = !boss || random.chance(0.3);
     const crossW = 0.07 + random.next() * 0.04;
     const rivets = kind === 'round' && random.chance(0.7) ? random.int(8, 16) : 0;
-    const angles = evenAngles(kind === 'round' ? 128 : 160, tau / 4);
+    const angles = evenAngles(kind === 'round' ? 112 : 128, tau / 4);
     // Height of the face at scale s (0 centre .. 1 edge) and angle a.
     const surface = (s: number, a: number) => {
       let z = dome * (1 - s * s) + thickness;
@@ -82,7 +82,7 @@ export const shield: Family = {
         return [r * Math.cos(a), r * Math.sin(a), z(a)];
       });
     const rings: Vec3[][] = [];
-    const steps = 60;
+    const steps = 44;
     for (let i = 1; i <= steps; i++) {
       const s = i / steps;
       rings.push(ring(s, () => under(s)));
