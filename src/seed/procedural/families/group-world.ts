@@ -1,4 +1,21 @@
 /** The world families (issue 28). */
 import type { Family } from './family';
+import { chair, sofa, stool, table } from './furniture';
+import { bridge, building, castle, miniatureBase, terrain } from './structures';
+import { boat, car, locomotive, truck } from './vehicles';
 
-export const worldFamilies: readonly Family[] = [];
+export const worldFamilies: readonly Family[] = [
+  chair,
+  table,
+  sofa,
+  stool,
+  building,
+  castle,
+  bridge,
+  miniatureBase,
+  terrain,
+  car,
+  truck,
+  locomotive,
+  boat,
+];
