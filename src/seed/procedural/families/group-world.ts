@@ -1,6 +1,8 @@
 /** The world families (issue 28). */
+import { aircraft, helicopter, rocket } from './aircraft';
 import type { Family } from './family';
 import { chair, sofa, stool, table } from './furniture';
+import { flower, tree } from './nature';
 import { bridge, building, castle, miniatureBase, terrain } from './structures';
 import { boat, car, locomotive, truck } from './vehicles';
 
@@ -18,4 +20,9 @@ export const worldFamilies: readonly Family[] = [
   truck,
   locomotive,
   boat,
+  aircraft,
+  helicopter,
+  rocket,
+  tree,
+  flower,
 ];
