@@ -1,5 +1,6 @@
 /** The world families (issue 28). */
 import { aircraft, helicopter, rocket } from './aircraft';
+import { bird, dinosaur, dragon, fish, insect, mammal, skull } from './animals';
 import type { Family } from './family';
 import { chair, sofa, stool, table } from './furniture';
 import { flower, tree } from './nature';
@@ -25,4 +26,11 @@ export const worldFamilies: readonly Family[] = [
   rocket,
   tree,
   flower,
+  mammal,
+  bird,
+  fish,
+  dinosaur,
+  insect,
+  dragon,
+  skull,
 ];
