@@ -175,7 +175,7 @@ export const car: Family = {
         parts.push(block([-L / 2 + 3, s * W * 0.3 - 1.2, H * 0.5], [-L / 2 + 6, s * W * 0.3 + 1.2, z + 1]));
     }
     parts.push(...axles(stations, W - tyreW * 0.6, r, tyreW));
-    return shapeFromParts(parts, { blend: 0.8, cells: 90, triangles: 32_000 });
+    return shapeFromParts(parts, { blend: 0.8, cells: 90, triangles: 20_000 });
   },
 };
 

@@ -336,13 +336,71 @@ export interface ShapeOptions {
   blend: number;
   /** At most this many grid cells along the longest side (~90 at most, to stay cheap). */
   cells: number;
-  /** About how many triangles the shell should have (the grid is chosen for it); 22,000 when absent. */
+  /** About how many triangles the shell should have (the grid is chosen for it); 16,000 when absent. */
   triangles?: number;
   /** Cut flat at this height, so the thing stands on a face rather than on points. */
   floor?: number;
 }
 
 const coarseCells = 30;
+
+/**
+ * The distance sampled on polygonize's own grid (origin one cell below `lo`), so the coarse pass reads
+ * it back instead of evaluating again; `nearSurface` then gives a distance that evaluates the real one
+ * only in coarse cells the surface may pass through and interpolates the coarse samples elsewhere (where
+ * every corner is far from the surface, the sign cannot change within the cell, and only the sign
+ * matters there). Most of a model's bounding box is far from its surface, so this saves most of the work.
+ */
+function sampleGrid(sdf: Sdf, lo: Vec3, hi: Vec3, cell: number) {
+  const n = [0, 1, 2].map((a) => Math.max(1, Math.ceil((hi[a]! - lo[a]!) / cell)) + 3);
+  const [nx, ny, nz] = n as [number, number, number];
+  const ox = lo[0] - cell,
+    oy = lo[1] - cell,
+    oz = lo[2] - cell;
+  const values = new Float64Array(nx * ny * nz);
+  for (let k = 0; k < nz; k++)
+    for (let j = 0; j < ny; j++)
+      for (let i = 0; i < nx; i++)
+        values[i + nx * (j + ny * k)] = sdf(ox + i * cell, oy + j * cell, oz + k * cell);
+  const at = (i: number, j: number, k: number) => values[i + nx * (j + ny * k)]!;
+  const lookup: Sdf = (x, y, z) =>
+    at(Math.round((x - ox) / cell), Math.round((y - oy) / cell), Math.round((z - oz) / cell));
+  // Twice the cell's diagonal: a margin for distances that are not quite exact.
+  const margin = 2 * Math.sqrt(3) * cell;
+  const nearSurface =
+    (exact: Sdf): Sdf =>
+    (x, y, z) => {
+      const fx = (x - ox) / cell,
+        fy = (y - oy) / cell,
+        fz = (z - oz) / cell;
+      const i = Math.floor(fx),
+        j = Math.floor(fy),
+        k = Math.floor(fz);
+      if (i < 0 || j < 0 || k < 0 || i >= nx - 1 || j >= ny - 1 || k >= nz - 1) return exact(x, y, z);
+      const c000 = at(i, j, k),
+        c100 = at(i + 1, j, k),
+        c010 = at(i, j + 1, k),
+        c110 = at(i + 1, j + 1, k),
+        c001 = at(i, j, k + 1),
+        c101 = at(i + 1, j, k + 1),
+        c011 = at(i, j + 1, k + 1),
+        c111 = at(i + 1, j + 1, k + 1);
+      const lowest = Math.min(c000, c100, c010, c110, c001, c101, c011, c111);
+      const highest = Math.max(c000, c100, c010, c110, c001, c101, c011, c111);
+      if (lowest < margin && highest > -margin) return exact(x, y, z);
+      const u = fx - i,
+        v = fy - j,
+        w = fz - k;
+      const a = c000 + (c100 - c000) * u,
+        b = c010 + (c110 - c010) * u,
+        c = c001 + (c101 - c001) * u,
+        d = c011 + (c111 - c011) * u;
+      const e = a + (b - a) * v,
+        f = c + (d - c) * v;
+      return e + (f - e) * w;
+    };
+  return { lookup, nearSurface };
+}
 
 /** The parts joined into one closed shell standing on the bed. */
 export function shapeFromParts(parts: readonly Part[], options: ShapeOptions): Solid {
@@ -371,12 +429,14 @@ export function shapeFromParts(parts: readonly Part[], options: ShapeOptions): S
     hi = max as unknown as Vec3;
   // The triangle count grows with the surface over the cell's area: a coarse pass measures it.
   const coarse = longest / coarseCells;
-  const sample = polygonize(sdf, lo, hi, coarse).triangles.length / 3;
-  const wanted = options.triangles ?? 22_000;
+  const grid = sampleGrid(sdf, lo, hi, coarse);
+  const sample = polygonize(grid.lookup, lo, hi, coarse).triangles.length / 3;
+  const wanted = options.triangles ?? 16_000;
   const cell = Math.max(longest / options.cells, Math.min(coarse, coarse * Math.sqrt(sample / wanted)));
   // Off the grid by an odd fraction of a cell, so flat faces do not fall on sample planes (which frays them).
   const shifted: Vec3 = [lo[0] - 0.37 * cell, lo[1] - 0.37 * cell, lo[2] - 0.37 * cell];
-  return placeOnBed(polygonize(sdf, shifted, hi, cell));
+  const fine = grid.nearSurface(sdf);
+  return placeOnBed(polygonize(fine, shifted, hi, cell));
 }
 
 /** A random number in [lo, hi). */
