@@ -263,7 +263,6 @@ export const flower: Family = {
     'bouquet',
     'lily',
     'potted',
-    'planter',
   ],
   categories: ['flower', 'garden', 'outdoor-and-garden', 'biology', 'decor'],
   build(random) {

@@ -362,7 +362,7 @@ export const bridge: Family = {
 /** A miniature's base: round, oval, hexagonal or square, bevelled, with a cobbled, flagstone, grassy or rocky top. */
 export const miniatureBase: Family = {
   name: 'miniature-base',
-  words: ['base', 'bases', 'plinth', 'pedestal', 'stand', 'diorama', 'tile'],
+  words: ['base', 'bases', 'plinth', 'pedestal', 'diorama', 'miniature', 'wargaming'],
   categories: ['toy-and-game-accessories', 'board-games', 'games'],
   build(random) {
     const shape = random.pick(['round', 'oval', 'hex', 'square'] as const);

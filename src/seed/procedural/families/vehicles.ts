@@ -56,7 +56,6 @@ export const car: Family = {
     'supercar',
     'convertible',
     'hatchback',
-    'beetle',
     'jeep',
     'suv',
     'automobile',
