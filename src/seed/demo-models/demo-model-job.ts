@@ -11,6 +11,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 
 import type { MeshInspection } from '@/features/geometry/inspect';
 import { writtenMeshFormats, type WrittenMeshFormat } from '@/features/geometry/writers';
@@ -31,8 +33,10 @@ import { demoModelProgress } from './progress';
 
 export const demoModelJob = 'demo_model';
 
+const gzip = promisify(gzipCallback);
+
 /** Bump when a family changes its objects: the stored bundles of the old ones are then not re-used. */
-const generatorVersion = 1;
+const generatorVersion = 2;
 
 /** Material colours for the renderings, so that neighbouring cards differ in more than shape. */
 const colors = [
@@ -108,8 +112,9 @@ async function storeResult(
 ): Promise<Bundle> {
   const files = await Promise.all(
     result.files.map(async (file) => {
-      const storageKey = `${folder}/${file.fileName}`;
-      await writeFile(storageKey, Buffer.from(file.bytes.buffer), root);
+      // Stored compressed (a third of the size); the download sends the file as it was (file-download.ts).
+      const storageKey = `${folder}/${file.fileName}.gz`;
+      await writeFile(storageKey, await gzip(file.bytes), root);
       return {
         format: file.format,
         fileName: file.fileName,
@@ -121,8 +126,8 @@ async function storeResult(
   );
   // The 3D viewer's copy and the pictures are public (the files route serves their folders); the files sold are not.
   const name = folder.split('/').at(-1)!;
-  const viewerKey = `viewer/demo-${name}.bin`;
-  await writeFile(viewerKey, Buffer.from(result.viewer.buffer), root);
+  const viewerKey = `viewer/demo-${name}.bin.gz`;
+  await writeFile(viewerKey, await gzip(result.viewer), root);
   const previewKeys = result.views.map((_, i) => `previews/rendered/demo-${name}-${i}`);
   for (const [i, view] of result.views.entries()) await storePreview(previewKeys[i]!, view, root);
   const bundle: Bundle = {

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
 
 import { deleteFile, writeFile } from '@/server/files/store';
@@ -19,6 +21,20 @@ describe('fileDownload', () => {
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
       });
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+    } finally {
+      await deleteFile(key);
+    }
+  });
+
+  it('sends a file stored compressed (.gz) as it was before', async () => {
+    const key = `downloads-test/${process.pid}.stl.gz`;
+    const bytes = Buffer.from('solid cube\n'.repeat(500));
+    await writeFile(key, gzipSync(bytes));
+    try {
+      const response = fileDownload({ storageKey: key, fileName: 'cube.stl', sizeBytes: bytes.length });
+      expect(response.headers.get('content-length')).toBe(String(bytes.length));
+      expect(response.headers.get('content-encoding')).toBeNull();
       expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
     } finally {
       await deleteFile(key);

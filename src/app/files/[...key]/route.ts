@@ -13,10 +13,15 @@ const contentTypes: Record<string, string> = {
 /** Folders served to everyone: pictures (members' uploads under `pictures/`), and the 3D viewer's copies of the meshes (never the files sold). */
 const publicFolders = ['previews/', 'avatars/', 'viewer/', 'pictures/'];
 
-/** Public files of the store. A changed file gets a new key, so they are cached for good. */
+/**
+ * Public files of the store. A changed file gets a new key, so they are cached for good. A viewer copy
+ * stored compressed (`….bin.gz`) is sent as it is, marked gzip-encoded: browsers unpack it themselves.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
-  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const gzipped = key.endsWith('.bin.gz');
+  const name = gzipped ? key.slice(0, -3) : key;
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   const type = contentTypes[extension];
   if (!type || !isValidFileKey(key) || !publicFolders.some((folder) => key.startsWith(folder))) {
     return new Response('Not found', { status: 404 });
@@ -26,6 +31,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
     return new Response(new Uint8Array(data), {
       headers: {
         'content-type': type,
+        ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
         'content-length': String(data.length),
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
