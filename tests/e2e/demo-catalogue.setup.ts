@@ -11,7 +11,9 @@ test('the demo catalogue’s models all have their meshes and pictures', async (
     .poll(
       async () => {
         const metrics = await (await request.get('/metrics')).text();
-        const unfinished = [...metrics.matchAll(/^meshbay_job_queue_jobs\{kind="demo_model",state="\w+"\} (\d+)$/gm)];
+        const unfinished = [
+          ...metrics.matchAll(/^meshbay_job_queue_jobs\{kind="demo_model",state="\w+"\} (\d+)$/gm),
+        ];
         return unfinished.length === 0 ? -1 : unfinished.reduce((sum, match) => sum + Number(match[1]), 0);
       },
       { timeout: 15 * 60_000, intervals: [5_000] },

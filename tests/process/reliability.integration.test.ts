@@ -201,6 +201,8 @@ describe.skipIf(!env.DATABASE_URL)('PostgreSQL with two app processes', () => {
         DATABASE_URL: url,
         PORT: String(port),
         SEED_MODELS: '30',
+        // Not about the demo models' background work (decision 0058): the cores stay with the test.
+        DEMO_MODEL_WORKERS: '0',
         DATA_DIR: tempDir('two'),
       }),
     );
@@ -236,6 +238,7 @@ describe.skipIf(!env.DATABASE_URL)('PostgreSQL with two app processes', () => {
       DATABASE_URL: doomed.url!,
       PORT: String(port),
       SEED_MODELS: '20',
+      DEMO_MODEL_WORKERS: '0',
       DATA_DIR: tempDir('gone'),
     });
     try {
