@@ -90,14 +90,17 @@ export function warpedLathe(
 /** Signed distance to a simple polygon in the plane (negative inside). */
 export function polygonDistance(polygon: readonly Point2[]): (px: number, py: number) => number {
   const n = polygon.length;
+  // Flat arrays: this runs for every sample of a grid, and tuple destructuring is slow there.
+  const xs = Float64Array.from(polygon, ([x]) => x);
+  const ys = Float64Array.from(polygon, ([, y]) => y);
   return (px, py) => {
     let d = Infinity;
     let sign = 1;
     for (let i = 0, j = n - 1; i < n; j = i, i++) {
-      const [xi, yi] = polygon[i]!;
-      const [xj, yj] = polygon[j]!;
-      const ex = xj - xi,
-        ey = yj - yi;
+      const xi = xs[i]!,
+        yi = ys[i]!;
+      const ex = xs[j]! - xi,
+        ey = ys[j]! - yi;
       const wx = px - xi,
         wy = py - yi;
       const h = Math.min(1, Math.max(0, (wx * ex + wy * ey) / (ex * ex + ey * ey || 1)));
@@ -105,7 +108,7 @@ export function polygonDistance(polygon: readonly Point2[]): (px: number, py: nu
         by = wy - ey * h;
       d = Math.min(d, bx * bx + by * by);
       const c1 = py >= yi,
-        c2 = py < yj,
+        c2 = py < ys[j]!,
         c3 = ex * wy > ey * wx;
       if ((c1 && c2 && c3) || (!c1 && !c2 && !c3)) sign = -sign;
     }

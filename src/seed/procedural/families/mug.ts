@@ -13,7 +13,7 @@ export const mug: Family = {
   build(random: Random) {
     const height = 70 + random.next() * 45;
     const radius = 30 + random.next() * 14;
-    const wall = 3 + random.next() * 1.5;
+    const wall = 4.5 + random.next() * 1.5;
     const floor = 5 + random.next() * 3;
     const shape = random.pick(['straight', 'tapered', 'belly', 'flared'] as const);
     const keys: [number, number][] =
@@ -40,7 +40,14 @@ export const mug: Family = {
                 [1, radius * 1.08],
               ];
     const radiusAt = cosineCurve(keys);
-    const body: Sdf = (x, y, z) => Math.max(Math.hypot(x, y) - radiusAt(z / height), -z, z - height);
+    // Rounded where the rim meets the walls (a sharp edge aliases on the sampling grid).
+    const k = wall * 0.45;
+    const smoothMax = (a: number, b: number) => {
+      const h = Math.min(1, Math.max(0, 0.5 - (0.5 * (b - a)) / k));
+      return b + (a - b) * h + k * h * (1 - h);
+    };
+    const body: Sdf = (x, y, z) =>
+      smoothMax(smoothMax(Math.hypot(x, y) - radiusAt(z / height), z - height), -z);
     const cavity: Sdf = (x, y, z) => Math.max(Math.hypot(x, y) - radiusAt(z / height) + wall, floor - z);
 
     const handleKind = random.pick(['ring', 'd', 'angular'] as const);
@@ -78,11 +85,11 @@ export const mug: Family = {
     const outside = smoothUnion(2.5, body, handle);
     const shell: Sdf = (x, y, z) => {
       const withHandle = x > handleStart ? outside(x, y, z) : body(x, y, z);
-      return Math.max(withHandle, -cavity(x, y, z));
+      return smoothMax(withHandle, -cavity(x, y, z));
     };
     const maxR = Math.max(...keys.map(([, r]) => r));
     const reachX = maxR + span * 2.2 + thick * 2;
-    const cell = Math.max(reachX + maxR, height) / (46 + random.int(0, 6));
+    const cell = Math.max(reachX + maxR, height) / (58 + random.int(0, 6));
     return placeOnBed(polygonize(shell, [-maxR - 1, -maxR - 1, 0], [reachX, maxR + 1, height + 1], cell));
   },
 };

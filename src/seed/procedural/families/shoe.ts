@@ -5,7 +5,7 @@ import { placeOnBed } from '../solid';
 import type { Family } from './family';
 
 /**
- * A shoe: a sole with a grooved tread edge on a footprint outline, and a blended upper with a toe box, a
+ * A shoe: a sole on a footprint outline (a raised heel for boots), and a blended upper with a toe box, a
  * heel counter and the opening for the foot; a low sneaker, a high-top or an ankle boot.
  */
 export const shoe: Family = {
@@ -31,14 +31,13 @@ export const shoe: Family = {
     };
     const footprint = (x: number, y: number) =>
       blend(blend(heel(x, y), ball(x, y), 3 * u), toe(x, y), 1.5 * u);
-    const grooves = random.int(0, 1) === 1;
     const soleTop = (x: number) => sole + (heelLift * Math.max(0, 4 * u - x)) / (4 * u);
+    const edgeR = sole * 0.3;
     const soleSdf: Sdf = (x, y, z) => {
-      let d2 = footprint(x, y);
-      // A tread line round the sole's side.
-      if (grooves) d2 += u * 0.08 * Math.exp(-(((z - sole * 0.45) / (sole * 0.12)) ** 2));
-      const h = Math.max(-z, z - soleTop(x));
-      return Math.min(Math.max(d2, h), 0) + Math.hypot(Math.max(d2, 0), Math.max(h, 0));
+      // Rounded edges (by `edgeR`): sharp ones alias on the sampling grid.
+      const d2 = footprint(x, y) + edgeR;
+      const h = Math.max(-z, z - soleTop(x)) + edgeR;
+      return Math.min(Math.max(d2, h), 0) + Math.hypot(Math.max(d2, 0), Math.max(h, 0)) - edgeR;
     };
     const top = sole + heelLift;
     const collar = kind === 'sneaker' ? 2.2 * u : kind === 'high-top' ? 4.6 * u : 6 * u;
@@ -64,30 +63,11 @@ export const shoe: Family = {
       1.6 * u,
     );
     const tongue = capsuleSdf([4.4 * u, 0, sole + 1.5 * u], [3.5 * u, 0, top + collar - 0.2 * u], 0.5 * u);
-    const lacing = random.chance(0.6);
-    const laces: Sdf = lacing
-      ? (x, y, z) => {
-          // Lace bars across the instep.
-          const along = (x - 3.6 * u) / (1.6 * u);
-          if (along < 0 || along > 1) return Infinity;
-          const bars = 4;
-          const phase = along * bars - Math.floor(along * bars) - 0.5;
-          const zc =
-            sole +
-            2.4 * u -
-            along * 0.9 * u +
-            (kind === 'sneaker' ? 0 : (collar - 2.6 * u) * (1 - along) * 0.6);
-          return Math.max(
-            Math.hypot((phase * (1.6 * u)) / bars, z - zc) - 0.22 * u,
-            Math.abs(y) - 0.75 * u * width,
-          );
-        }
-      : () => Infinity;
     const shape: Sdf = (x, y, z) => {
       const body = Math.max(Math.min(upper(x, y, z), tongue(x, y, z)), -opening(x, y, z), sole * 0.5 - z);
-      return Math.min(soleSdf(x, y, z), body, laces(x, y, z));
+      return Math.min(soleSdf(x, y, z), body);
     };
-    const cell = length / (54 + random.int(0, 6));
+    const cell = length / (60 + random.int(0, 6));
     return placeOnBed(
       polygonize(shape, [-0.2 * u, -2.3 * u, 0], [10.2 * u, 2.4 * u, top + collar + u], cell),
     );
