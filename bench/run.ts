@@ -30,6 +30,9 @@
  *                                (bench/mesh.ts)
  *   fingerprint [--models 2000000] stolen-model lookup: the in-memory fingerprint index filled with
  *                                synthetic fingerprints, 200 lookups, p50/p95 in ms (bench/fingerprint.ts)
+ *   demo-models [--models 2010] a first start on an empty data folder timed until every demo model has its
+ *                                procedural mesh, files and pictures; disk; listing latency meanwhile
+ *                                (bench/demo-models.ts; needs a build)
  *   print-estimate [--meshes DIR] the print cost and time estimate against PrusaSlicer on the shared
  *                                meshes (bench/print-estimate.ts; needs `apt-get install prusa-slicer`)
  */
@@ -42,6 +45,7 @@ import { parseArgs } from 'node:util';
 import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
 import { runMeshBenchmark } from './mesh';
 import { runCheckoutBenchmark } from './checkout';
+import { runDemoModelsBenchmark } from './demo-models';
 import { runFingerprintBenchmark } from './fingerprint';
 import { runHydrationBenchmark } from './hydration';
 import { runPagesBenchmark } from './pages';
@@ -184,6 +188,13 @@ if (name === 'mesh') {
     outcome.lines,
   );
   if (outcome.failed) process.exitCode = 1;
+} else if (name === 'demo-models') {
+  const models = Number((values.models ?? '2010').replace(/[_,]/g, ''));
+  if (!Number.isInteger(models) || models < 1 || models > 20_000)
+    throw new Error(`--models must be a whole number from 1 to 20000 (got "${values.models}")`);
+  const outcome = await runDemoModelsBenchmark(root, models);
+  report(outcome.result, `demo-models: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
+  if (outcome.failed) process.exitCode = 1;
 } else if (name === 'print-estimate') {
   const outcome = runPrintEstimateBenchmark(values.meshes);
   report(outcome.result, `print-estimate: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
@@ -273,6 +284,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | print-estimate [--meshes DIR]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | demo-models [--models N] | print-estimate [--meshes DIR]',
   );
 }
