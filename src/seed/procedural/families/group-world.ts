@@ -5,7 +5,7 @@ import type { Family } from './family';
 import { chair, sofa, stool, table } from './furniture';
 import { flower, tree } from './nature';
 import { bridge, building, castle, miniatureBase, terrain } from './structures';
-import { boat, car, locomotive, truck } from './vehicles';
+import { bike, boat, car, locomotive, truck } from './vehicles';
 
 export const worldFamilies: readonly Family[] = [
   chair,
@@ -21,6 +21,7 @@ export const worldFamilies: readonly Family[] = [
   truck,
   locomotive,
   boat,
+  bike,
   aircraft,
   helicopter,
   rocket,

@@ -1,3 +1,4 @@
+import type { Vec3 } from '../solid';
 import type { Family } from './family';
 import {
   ball,
@@ -12,6 +13,7 @@ import {
   type Part,
   type Point2,
   prism,
+  ring,
   rod,
   shapeFromParts,
   sideProfile,
@@ -554,5 +556,94 @@ export const boat: Family = {
           parts.push(capsule([-L * 0.42, s * B * 0.42, deck + 1], [L * 0.25, s * B * 0.42, deck + 1], 1.6));
     }
     return shapeFromParts(parts, { blend: 1, cells: 90, floor: kind === 'sail' ? -D * 0.95 : undefined });
+  },
+};
+
+/** A bicycle or a motorcycle on a display plate: two wheels, a frame of tubes, fork, bars and a seat. */
+export const bike: Family = {
+  name: 'bike',
+  words: ['bike', 'bicycle', 'motorcycle', 'motorbike', 'scooter', 'moped', 'chopper', 'cycle', 'bmx'],
+  categories: ['motorcycle', 'bicycle', 'vehicles'],
+  build(random) {
+    const motor = random.chance(0.5);
+    const R = motor ? between(random, 17, 24) : between(random, 20, 27);
+    const tyre = motor ? R * between(random, 0.14, 0.19) : between(random, 1.6, 2.4);
+    const wb = R * (motor ? between(random, 2.6, 3.2) : between(random, 2.2, 2.6));
+    const plate = 2.5;
+    const hubZ = plate + R - 0.6;
+    const rear: Vec3 = [-wb / 2, 0, hubZ];
+    const front: Vec3 = [wb / 2, 0, hubZ];
+    const parts: Part[] = [block([-wb / 2 - R - 4, -R * 0.45, 0], [wb / 2 + R + 4, R * 0.45, plate], 1)];
+    for (const hub of [rear, front]) {
+      parts.push(ring('y', hub, R - tyre, tyre));
+      // Few, stout spokes (a cast or tri-spoke wheel): thin wire spokes would not survive the grid or a print.
+      parts.push(rod('y', hub, motor ? R * 0.28 : 3, motor ? tyre * 0.6 : 3, 1));
+      const spokes = random.int(3, 6);
+      const turn = random.next();
+      for (let i = 0; i < spokes; i++) {
+        const a = (i / spokes + turn) * Math.PI * 2;
+        parts.push(
+          capsule(
+            hub,
+            [hub[0] + Math.cos(a) * (R - tyre), 0, hub[2] + Math.sin(a) * (R - tyre)],
+            motor ? 2.2 : 1.6,
+            1.4,
+          ),
+        );
+      }
+    }
+    const headTop: Vec3 = [wb * 0.32, 0, hubZ + R * (motor ? 1.25 : 1.15)];
+    const headLow: Vec3 = [wb * 0.36, 0, hubZ + R * 0.75];
+    parts.push(capsule(front, headTop, motor ? 2.2 : 1.5, motor ? 2.4 : 1.6));
+    const barW = R * between(random, 0.9, 1.3);
+    const barRise = between(random, 3, 12);
+    const grips: Vec3 = [headTop[0] - between(random, 2, 8), barW / 2, headTop[2] + barRise];
+    parts.push(capsule(headTop, [headTop[0], 0, headTop[2] + barRise * 0.6], 1.8));
+    parts.push(capsule([grips[0], -grips[1], grips[2]], [grips[0], grips[1], grips[2]], 1.5));
+    if (!motor) {
+      const bb: Vec3 = [-wb * 0.05, 0, hubZ - R * 0.05];
+      const seatTop: Vec3 = [-wb * 0.2, 0, hubZ + R * 1.1];
+      const r = between(random, 1.6, 2.2);
+      parts.push(capsule(bb, seatTop, r), capsule(seatTop, headTop, r), capsule(headLow, bb, r * 1.1));
+      parts.push(capsule(bb, rear, r * 0.8), capsule(seatTop, rear, r * 0.7));
+      const saddle: Vec3 = [seatTop[0] - 2, 0, seatTop[2] + between(random, 6, 14)];
+      parts.push(capsule(seatTop, saddle, r * 0.8));
+      parts.push(ellipsoid([saddle[0] + 1, 0, saddle[2] + 1.5], [8, 3.5, 2]));
+      parts.push(rod('y', bb, R * 0.3, 1.2, 0.5));
+      parts.push(capsule([bb[0], 3, bb[2]], [bb[0] + R * 0.35, 4, bb[2] - R * 0.35], 1.3));
+      parts.push(capsule([bb[0], -3, bb[2]], [bb[0] - R * 0.35, -4, bb[2] + R * 0.35], 1.3));
+    } else {
+      const engineC: Vec3 = [-wb * 0.02, 0, hubZ + R * 0.15];
+      parts.push(
+        block(
+          [engineC[0] - R * 0.45, -R * 0.3, engineC[2] - R * 0.4],
+          [engineC[0] + R * 0.45, R * 0.3, engineC[2] + R * 0.45],
+          3,
+        ),
+      );
+      for (let i = 0; i < random.int(2, 4); i++)
+        parts.push(rod('z', [engineC[0] - R * 0.2 + i * 3.2, 0, engineC[2] + R * 0.45], R * 0.32, 0.8, 0.3));
+      const tank: Vec3 = [wb * 0.12, 0, hubZ + R * 0.95];
+      parts.push(ellipsoid(tank, [R * 0.55, R * 0.3, R * 0.25]));
+      parts.push(capsule(tank, headTop, R * 0.12));
+      parts.push(capsule([engineC[0], 0, engineC[2]], rear, R * 0.1));
+      parts.push(
+        block([-wb * 0.42, -R * 0.22, hubZ + R * 0.7], [tank[0] - R * 0.45, R * 0.22, hubZ + R * 0.92], 2.5),
+      );
+      parts.push(
+        capsule(
+          [engineC[0], R * 0.35, engineC[2] - R * 0.3],
+          [-wb * 0.5, R * 0.4, hubZ + R * 0.1],
+          R * 0.1,
+          R * 0.13,
+        ),
+      );
+      parts.push(ball([headTop[0] + 3, 0, headTop[2] - 4], R * 0.18));
+      if (random.chance(0.5))
+        parts.push(
+          block([-wb * 0.5 - R * 0.2, -tyre, hubZ + R * 0.75], [-wb * 0.3, tyre, hubZ + R * 0.95], 2),
+        );
+    }
+    return shapeFromParts(parts, { blend: 0.8, cells: motor ? 90 : 72, triangles: 22_000 });
   },
 };
