@@ -3,14 +3,12 @@ import { describe, it } from 'vitest';
 import { expectFamilyKeepsItsPromises } from './family-check';
 import { mechanicalFamilies } from './group-mechanical';
 
-// The implicit-surface families and the large meshes are the slow ones: three seeds each keep the
+// The implicit-surface families and the larger meshes are the slow ones: three seeds each keep the
 // group's tests quick.
 const fewerSeeds = new Set([
   'dice',
-  'corner-bracket',
   'wall-hook',
   'robot',
-  'camera',
   'hammer',
   'gear-set',
   'shield',

@@ -458,3 +458,25 @@ export function recessedPlate(
   } else plate.face(i0, [h1], true);
   return plate.build();
 }
+
+/**
+ * Triangles of a flat face: `outline` and `holes` are vertex ids with their 2D coordinates in the face's
+ * own (u, v) frame; the triangles come out counter-clockwise in (u, v), or turned over when `flip`.
+ */
+export function faceWithHoles(
+  builder: MeshBuilder,
+  outline: { ids: readonly number[]; points: readonly Point2[] },
+  holes: readonly { ids: readonly number[]; points: readonly Point2[] }[],
+  flip: boolean,
+): void {
+  const tris = triangulateWithHoles(
+    outline.points,
+    holes.map((hole) => hole.points),
+  );
+  const all = [...outline.ids, ...holes.flatMap((hole) => hole.ids)];
+  for (let t = 0; t < tris.length; t += 3) {
+    const [a, b, c] = [all[tris[t]!]!, all[tris[t + 1]!]!, all[tris[t + 2]!]!];
+    if (flip) builder.triangle(a, c, b);
+    else builder.triangle(a, b, c);
+  }
+}
