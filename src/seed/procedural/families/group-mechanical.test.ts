@@ -5,14 +5,7 @@ import { mechanicalFamilies } from './group-mechanical';
 
 // The implicit-surface families and the larger meshes are the slow ones: three seeds each keep the
 // group's tests quick.
-const fewerSeeds = new Set([
-  'dice',
-  'wall-hook',
-  'robot',
-  'hammer',
-  'gear-set',
-  'shield',
-]);
+const fewerSeeds = new Set(['dice', 'wall-hook', 'robot', 'hammer', 'gear-set', 'shield']);
 
 describe('procedural families: mechanical', () => {
   for (const family of mechanicalFamilies)
