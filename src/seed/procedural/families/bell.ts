@@ -10,7 +10,7 @@ import type { Family } from './family';
  */
 export const bell: Family = {
   name: 'bell',
-  words: ['bell', 'handbell', 'chime', 'ring', 'gong', 'jingle', 'instrument'],
+  words: ['bell', 'handbell', 'chime', 'gong', 'jingle'],
   categories: ['music', 'decor', 'household-supplies'],
   build(random: Random) {
     const desk = random.chance(0.35);

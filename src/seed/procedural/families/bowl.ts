@@ -8,7 +8,7 @@ import { vesselProfile, warpedLathe } from './household-shapes';
 /** A turned bowl (cereal, salad, ramen, pet or fruit bowl), plain, ribbed, faceted or with a scalloped rim. */
 export const bowl: Family = {
   name: 'bowl',
-  words: ['bowl', 'basin', 'feeder', 'dish', 'cereal', 'salad', 'pet', 'dog', 'cat'],
+  words: ['bowl', 'basin', 'feeder', 'dish', 'cereal', 'salad', 'pet bowl', 'dog bowl', 'cat bowl'],
   categories: ['dish', 'kitchen-dining', 'kitchen-and-dining', 'pets', 'containers', 'food-and-drink'],
   build(random: Random) {
     const rim = 45 + random.next() * 55;
@@ -51,7 +51,7 @@ export const bowl: Family = {
 /** A plate or saucer: a foot ring underneath, a flat well and a rim that rises to the edge. */
 export const plate: Family = {
   name: 'plate',
-  words: ['plate', 'saucer', 'platter', 'tray', 'dish', 'charger', 'coaster', 'soap'],
+  words: ['plate', 'saucer', 'platter', 'tray', 'dish', 'coaster', 'soap', 'soap dish'],
   categories: ['dish', 'kitchen-dining', 'kitchen-and-dining', 'bathroom', 'food-and-drink'],
   build(random: Random) {
     const radius = 40 + random.next() * 90;

@@ -7,7 +7,7 @@ import type { Family } from './family';
 /** A turned candlestick with its candle: base, a stem of knops, a drip pan and a cup holding a taper. */
 export const candleHolder: Family = {
   name: 'candle-holder',
-  words: ['candle', 'candlestick', 'candleholder', 'tealight', 'candelabra', 'holder'],
+  words: ['candle', 'candlestick', 'candleholder', 'tealight', 'candelabra', 'candle holder'],
   categories: ['decor', 'interior', 'household-supplies'],
   build(random: Random) {
     const baseR = 30 + random.next() * 25;

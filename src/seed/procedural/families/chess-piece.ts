@@ -165,7 +165,18 @@ function knight(random: Random): Sdf {
 /** A chess piece (pawn, rook, bishop, queen, king or knight), turned, with crenels, crown points and cross. */
 export const chessPiece: Family = {
   name: 'chess-piece',
-  words: ['chess', 'pawn', 'rook', 'bishop', 'queen', 'king', 'knight', 'chessman', 'checkmate'],
+  words: [
+    'chess',
+    'pawn',
+    'rook',
+    'bishop',
+    'queen',
+    'king',
+    'knight',
+    'chessman',
+    'checkmate',
+    'chess piece',
+  ],
   categories: ['chess', 'board-games', 'games'],
   build(random: Random) {
     const piece = random.pick<Piece>(['pawn', 'rook', 'bishop', 'queen', 'king', 'knight']);

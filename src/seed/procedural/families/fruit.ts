@@ -13,7 +13,7 @@ type Kind = 'apple' | 'pear' | 'lemon' | 'orange' | 'peach' | 'plum';
  */
 export const fruit: Family = {
   name: 'fruit',
-  words: ['fruit', 'apple', 'pear', 'lemon', 'orange', 'peach', 'plum', 'lime', 'citrus'],
+  words: ['fruit', 'apple', 'pear', 'lemon', 'peach', 'plum', 'lime', 'citrus'],
   categories: ['fruit', 'food-and-drink', 'kitchen-dining', 'kitchen-and-dining', 'scans-and-replicas'],
   build(random: Random) {
     const kind = random.pick<Kind>(['apple', 'pear', 'lemon', 'orange', 'peach', 'plum']);

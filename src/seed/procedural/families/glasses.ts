@@ -34,7 +34,7 @@ function lensOutline(style: Style, w: number, h: number): Point2[] {
  */
 export const glasses: Family = {
   name: 'glasses',
-  words: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses', 'goggles', 'frame', 'frames', 'shades'],
+  words: ['glasses', 'spectacles', 'sunglasses', 'eyeglasses', 'goggles', 'shades'],
   categories: ['glasses', 'costume', 'accessories'],
   build(random: Random) {
     const style = random.pick<Style>(['round', 'rectangular', 'cat-eye', 'aviator']);

@@ -36,7 +36,16 @@ function gemSdf(r: number, girdle: number, facets: number): Sdf {
 /** A finger ring standing on its edge: a plain, grooved or signet band, or a solitaire with a cut stone in prongs. */
 export const fingerRing: Family = {
   name: 'finger-ring',
-  words: ['ring', 'band', 'solitaire', 'signet', 'engagement', 'wedding'],
+  words: [
+    'ring',
+    'solitaire',
+    'signet',
+    'engagement',
+    'wedding',
+    'finger ring',
+    'wedding ring',
+    'engagement ring',
+  ],
   categories: ['rings', 'jewelry', 'accessories'],
   build(random: Random) {
     const inner = 8 + random.next() * 3;
@@ -146,7 +155,7 @@ export const bangle: Family = {
 /** A pendant lying flat: a disc, heart, drop or star with a raised border, an emblem and a loop to hang it by. */
 export const pendant: Family = {
   name: 'pendant',
-  words: ['pendant', 'necklace', 'charm', 'amulet', 'locket', 'medallion', 'heart', 'talisman'],
+  words: ['pendant', 'necklace', 'charm', 'amulet', 'locket', 'talisman', 'heart pendant'],
   categories: ['jewelry', 'accessories', 'costume'],
   build(random: Random) {
     const size = 12 + random.next() * 10;
@@ -226,7 +235,7 @@ export const pendant: Family = {
 /** A pair of earrings lying side by side: tapered hoops, or drops hanging from a stud and a ring. */
 export const earrings: Family = {
   name: 'earrings',
-  words: ['earring', 'earrings', 'hoop', 'hoops', 'stud', 'studs', 'dangle'],
+  words: ['earring', 'earrings', 'dangle', 'hoop earring'],
   categories: ['earrings', 'jewelry', 'accessories'],
   build(random: Random) {
     const hoop = random.chance(0.5);

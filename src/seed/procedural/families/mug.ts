@@ -8,7 +8,7 @@ import { cosineCurve } from './household-shapes';
 /** A mug: a turned, hollow body (straight, tapered or bellied) with a ring, D or angular handle blended on. */
 export const mug: Family = {
   name: 'mug',
-  words: ['mug', 'cup', 'tankard', 'stein', 'teacup', 'coffee', 'tea', 'beer'],
+  words: ['mug', 'cup', 'tankard', 'stein', 'teacup', 'coffee mug'],
   categories: ['kitchen-dining', 'kitchen-and-dining', 'food-and-drink'],
   build(random: Random) {
     const height = 70 + random.next() * 45;

@@ -11,7 +11,7 @@ import { cosineCurve, vesselProfile, warpedLathe } from './household-shapes';
  */
 export const planter: Family = {
   name: 'planter',
-  words: ['planter', 'pot', 'flowerpot', 'succulent', 'cactus', 'plant', 'herb', 'garden'],
+  words: ['planter', 'pot', 'flowerpot', 'succulent', 'cactus', 'herb', 'plant pot', 'flower pot'],
   categories: ['garden', 'outdoor-and-garden', 'decor', 'household-supplies'],
   build(random: Random) {
     const top = 35 + random.next() * 45;

@@ -11,7 +11,7 @@ import { cosineCurve } from './household-shapes';
  */
 export const tableLamp: Family = {
   name: 'table-lamp',
-  words: ['lamp', 'light', 'lampshade', 'lantern', 'nightlight', 'sconce'],
+  words: ['lamp', 'light', 'lampshade', 'lantern', 'nightlight', 'sconce', 'table lamp', 'desk lamp'],
   categories: ['lamp', 'decor', 'interior'],
   build(random: Random) {
     const baseR = 35 + random.next() * 25;

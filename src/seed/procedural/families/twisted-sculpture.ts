@@ -7,7 +7,7 @@ import type { Family } from './family';
 /** An abstract twisted column: a star or rounded polygon lofted upward, turning and swelling as it rises. */
 export const twistedSculpture: Family = {
   name: 'twisted-sculpture',
-  words: ['sculpture', 'twist', 'twisted', 'abstract', 'spiral', 'column', 'tower', 'art', 'statue'],
+  words: ['sculpture', 'twist', 'twisted', 'abstract', 'spiral'],
   categories: [
     'sculptures',
     'math-art',

@@ -10,7 +10,7 @@ import type { Family } from './family';
  */
 export const wallShelf: Family = {
   name: 'wall-shelf',
-  words: ['shelf', 'shelves', 'bracket', 'rack', 'ledge', 'wall', 'mount', 'holder'],
+  words: ['shelf', 'shelves', 'ledge', 'wall shelf'],
   categories: ['organization', 'household-supplies', 'interior', 'bathroom', 'decor', 'furniture'],
   build(random: Random) {
     const width = 160 + random.next() * 160;
