@@ -19,7 +19,7 @@ export const hammer: Family = {
     const handleW = length * (0.075 + random.next() * 0.02);
     const handleT = handleW * (0.65 + random.next() * 0.15);
     const headZ = handleT / 2;
-    const headT = kind === 'mallet' ? length * 0.11 : handleT * (1.1 + random.next() * 0.2);
+    const headT = kind === 'mallet' ? length * 0.12 : handleW * (1.25 + random.next() * 0.3);
     const headLen = length * (kind === 'mallet' ? 0.4 : 0.36 + random.next() * 0.1);
     const headX = length - headT * 0.9;
     const parts: Sdf[] = [];
