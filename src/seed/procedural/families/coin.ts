@@ -32,7 +32,7 @@ const digitSegments = [
 /** A number as seven-segment bars of half-width `w`, `h` high, centred at (cx, cy). */
 function numeral(value: number, cx: number, cy: number, h: number, w: number): Outline {
   const digits = String(value).split('').map(Number);
-  const cellW = h * 0.5;
+  const cellW = h * 0.55;
   const gap = h * 0.3;
   const total = digits.length * cellW + (digits.length - 1) * gap;
   const bars: [number, number, number, number][] = [];
@@ -63,6 +63,7 @@ export const coin: Family = {
     'coins-badges',
     'coins-and-badges',
     'signs-and-logos',
+    '2d-art',
     'costume',
     'accessories',
     'board-games',
@@ -117,8 +118,8 @@ export const coin: Family = {
             };
     const value = random.pick([1, 2, 5, 10, 20, 25, 50, 100]);
     const digitsAt = -radius * 0.55;
-    const digitsH = radius * 0.3;
-    const bars = numeral(value, 0, digitsAt, digitsH, radius * 0.05);
+    const digitsH = radius * 0.34;
+    const bars = numeral(value, 0, digitsAt, digitsH, radius * 0.028);
     // Far from the number's box, its distance is no smaller than the distance to that box.
     const digits: Outline = (x, y) => {
       const far = Math.max(Math.abs(x) - radius * 0.7, Math.abs(y - digitsAt) - digitsH);
@@ -141,7 +142,8 @@ export const coin: Family = {
       relief *
         Math.max(
           coverage(-inner(x, y), soft),
-          0.9 * coverage(digits(x, y), soft),
+          // The number: ridged bars, each rising to a crest along its middle.
+          Math.min(1, Math.max(0, (soft / 2 - digits(x, y)) / (radius * 0.03))),
           // The emblem is bevelled, rising towards its middle, as struck emblems are.
           Math.min(1.4, Math.max(0, (soft / 2 - emblemOutline(x, y)) / (emblemR * 0.25))),
         );

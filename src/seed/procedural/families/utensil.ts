@@ -22,7 +22,7 @@ function slab(d2: number, dz: number, round: number): number {
 export const utensil: Family = {
   name: 'kitchen-utensil',
   words: ['spoon', 'fork', 'spatula', 'ladle', 'utensil', 'cutlery', 'turner', 'scoop'],
-  categories: ['kitchen-dining', 'kitchen-and-dining', 'food-and-drink', 'household-supplies'],
+  categories: ['kitchen-dining', 'kitchen-and-dining', 'food-and-drink', 'household-supplies', 'art-tools'],
   build(random: Random) {
     const kind = random.pick<Kind>(['spoon', 'fork', 'spatula', 'ladle']);
     const length = 140 + random.next() * 60;
