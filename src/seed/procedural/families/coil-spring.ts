@@ -10,7 +10,7 @@ import type { Family } from './family';
  */
 export const coilSpring: Family = {
   name: 'coil-spring',
-  words: ['spring', 'coil', 'helix', 'slinky', 'helical'],
+  words: ['spring', 'coil', 'slinky', 'compression spring', 'torsion spring'],
   categories: ['engineering', 'physics-and-astronomy'],
   build(random: Random) {
     const kind = random.pick(['compression', 'compression', 'conical', 'torsion'] as const);

@@ -66,7 +66,7 @@ function brick(cols: number, rows: number, pitch: number, height: number, hollow
 /** Toy construction bricks and plates: one, or a few laid apart, of different sizes. */
 export const constructionBrick: Family = {
   name: 'construction-brick',
-  words: ['brick', 'bricks', 'lego', 'duplo', 'building block', 'block'],
+  words: ['brick', 'bricks', 'lego', 'duplo', 'building block', 'toy block'],
   categories: ['construction-toys', 'playsets'],
   build(random: Random) {
     const pitch = 8 * (1 + random.next() * 1.2);

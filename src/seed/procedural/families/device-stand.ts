@@ -73,7 +73,7 @@ function randomStand(random: Random, scale: number): StandShape {
 /** A phone stand: a leaning back rest over a base with a lip and groove, extruded across its width. */
 export const phoneStand: Family = {
   name: 'phone-stand',
-  words: ['phone stand', 'phone holder', 'stand', 'phone', 'smartphone', 'iphone', 'dock', 'cradle'],
+  words: ['phone stand', 'phone holder', 'phone', 'smartphone', 'iphone', 'dock', 'cradle'],
   categories: ['mobile-phone', 'phone'],
   build(random: Random) {
     const scale = 60 + random.next() * 40;

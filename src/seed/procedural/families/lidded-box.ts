@@ -8,7 +8,7 @@ import { evenAngles, polarRing, polygonRadius, ringStack, roundedRect } from './
 /** A box and its lid side by side (the lid upside down, as it prints): rounded, round or hexagonal. */
 export const liddedBox: Family = {
   name: 'lidded-box',
-  words: ['box', 'lid', 'case', 'storage', 'casket', 'trinket', 'crate', 'chest'],
+  words: ['box', 'lid', 'storage', 'casket', 'trinket', 'crate', 'chest', 'storage box'],
   categories: ['tool-holders-and-boxes', 'organization', 'office'],
   build(random: Random) {
     const kind = random.pick(['rounded', 'rounded', 'round', 'hex'] as const);

@@ -34,7 +34,7 @@ function meepleOutline(random: Random): Point2[] {
 /** Meeples: board game pieces standing in a row, one to four, extruded with chamfered edges. */
 export const meeple: Family = {
   name: 'meeple',
-  words: ['meeple', 'meeples', 'carcassonne', 'worker', 'game piece'],
+  words: ['meeple', 'meeples', 'carcassonne', 'game piece'],
   categories: ['board-games', 'toy-and-game-accessories'],
   build(random: Random) {
     const count = random.pick([1, 1, 2, 3, 4]);

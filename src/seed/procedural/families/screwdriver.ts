@@ -7,7 +7,7 @@ import { axialRing, evenAngles, outwards, ringStack, superellipse } from './mech
 /** A screwdriver lying on its side: fluted handle, ferrule, round shaft and a flat, cross or hex tip. */
 export const screwdriver: Family = {
   name: 'screwdriver',
-  words: ['screwdriver', 'screwdrivers', 'driver', 'phillips', 'torx'],
+  words: ['screwdriver', 'screwdrivers', 'phillips', 'torx'],
   categories: ['hand-tools', 'tool-holders'],
   build(random: Random) {
     const tip = random.pick(['flat', 'cross', 'hex'] as const);

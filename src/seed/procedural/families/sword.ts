@@ -7,18 +7,7 @@ import { axialRing, evenAngles, outwards, ringStack, superellipse } from './mech
 /** A sword lying flat: pommel, wrapped grip, cross-guard and a diamond-section blade tapering to its point. */
 export const sword: Family = {
   name: 'sword',
-  words: [
-    'sword',
-    'blade',
-    'katana',
-    'sabre',
-    'saber',
-    'rapier',
-    'longsword',
-    'dagger',
-    'knife',
-    'excalibur',
-  ],
+  words: ['sword', 'katana', 'sabre', 'saber', 'rapier', 'longsword', 'dagger', 'excalibur'],
   categories: ['sword', 'props', 'costume'],
   build(random: Random) {
     const length = 180 + random.next() * 210;

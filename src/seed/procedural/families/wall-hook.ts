@@ -7,7 +7,7 @@ import type { Family } from './family';
 /** A wall hook: a rounded back plate with screw holes and one or two J-shaped arms with ball tips. */
 export const wallHook: Family = {
   name: 'wall-hook',
-  words: ['hook', 'hanger', 'peg', 'coat', 'hooks', 'towel'],
+  words: ['hook', 'hanger', 'peg', 'hooks', 'coat hook', 'towel hook'],
   categories: ['household-supplies', 'organization', 'bathroom'],
   build(random: Random) {
     const width = 22 + random.next() * 26;
