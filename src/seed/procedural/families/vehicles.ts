@@ -482,8 +482,10 @@ export const boat: Family = {
     if (kind === 'sail') {
       const mastH = L * between(random, 0.7, 1.1);
       const mx = L * between(random, 0.02, 0.15);
-      parts.push(capsule([mx, 0, deck], [mx, 0, deck + mastH], 1.6, 1.1));
-      parts.push(capsule([mx, 0, deck + 8], [mx - L * 0.4, 0, deck + 8], 1.2));
+      // Spars and sails thick enough for the grid (and a printer) at any size.
+      const t = Math.max(1, L * 0.009);
+      parts.push(capsule([mx, 0, deck], [mx, 0, deck + mastH], t * 1.6, t * 1.2));
+      parts.push(capsule([mx, 0, deck + 8], [mx - L * 0.4, 0, deck + 8], t * 1.3));
       // Mainsail and jib as thin wedges.
       parts.push(
         prism(
@@ -493,8 +495,8 @@ export const boat: Family = {
             [deck + mastH * 0.95, mx - 1],
             [deck + 9, mx - L * 0.38],
           ],
-          -0.9,
-          0.9,
+          -t,
+          t,
         ),
       );
       if (random.chance(0.7))
@@ -506,8 +508,8 @@ export const boat: Family = {
               [deck + mastH * 0.8, mx + 1.5],
               [deck + 4, L * 0.44],
             ],
-            -0.9,
-            0.9,
+            -t,
+            t,
           ),
         );
       parts.push(block([-L * 0.3, -B * 0.25, deck - 1], [-L * 0.05, B * 0.25, deck + 5], 1.5));
@@ -515,16 +517,16 @@ export const boat: Family = {
         prism(
           'y',
           [
-            [-D * 0.1, L * 0.05],
+            [D * 0.3, L * 0.05],
             [-D * 0.8, L * 0.02],
             [-D * 0.8, -L * 0.1],
-            [-D * 0.1, -L * 0.12],
+            [D * 0.3, -L * 0.12],
           ],
-          -1.2,
-          1.2,
+          -t * 1.4,
+          t * 1.4,
         ),
       );
-      parts.push(block([-L * 0.12, -B * 0.6, -D * 0.95], [L * 0.08, B * 0.6, -D * 0.8], 1));
+      parts.push(ellipsoid([-L * 0.03, 0, -D * 0.85], [L * 0.11, t * 3, D * 0.12]));
     } else if (kind === 'cargo') {
       const bx = L * 0.32;
       parts.push(block([-L / 2 + 3, -B * 0.4, deck - 1], [-L / 2 + L * 0.18, B * 0.4, deck + D * 1.2], 1.5));
