@@ -72,7 +72,7 @@ export const wallHook: Family = {
       return d;
     };
     const longest = Math.max(width, maxY, maxZ);
-    const cell = longest / (48 + random.int(0, 6));
+    const cell = longest / (42 + random.int(0, 6));
     // Arms towards +x, so the product picture's three-quarter view shows the hook's profile.
     const shell = polygonize(sdf, [-width / 2, 0, 0], [width / 2, maxY, maxZ], cell);
     return placeOnBed(rotate(scale(shell, 1, -1, 1), 'z', Math.PI / 2));
