@@ -177,12 +177,7 @@ export const castle: Family = {
       parts.push(rod('z', [x, y, h / 2], r, h / 2));
       parts.push(rod('z', [x, y, h + 2], r + 1.5, 2.5));
       const merlons = Math.max(6, Math.round((r * 2 * Math.PI) / 7));
-      for (let i = 0; i < merlons; i++) {
-        const a = (i / merlons) * Math.PI * 2;
-        const rx = x + (r + 0.5) * Math.cos(a),
-          ry = y + (r + 0.5) * Math.sin(a);
-        parts.push(carved(rod('z', [rx, ry, h + 4.5], 1.6, 1.5)));
-      }
+      parts.push(carved(crenels(x, y, r + 0.5, h + 4.5, merlons)));
       if (cone) {
         const coneH = r * between(random, 1.6, 2.6);
         parts.push(capsuleCone([x, y, h + 3], r + 1.2, coneH));
@@ -237,12 +232,7 @@ export const castle: Family = {
         const alongX = p[1] === q[1];
         const len = alongX ? Math.abs(q[0] - p[0]) : Math.abs(q[1] - p[1]);
         const n = Math.floor(len / 6);
-        for (let i = 1; i < n; i++) {
-          const t = -len / 2 + (i * len) / n;
-          const cx = alongX ? (p[0] + q[0]) / 2 + t : p[0];
-          const cy = alongX ? p[1] : (p[1] + q[1]) / 2 + t;
-          parts.push(block([cx - 1.6, cy - wallT / 2, wallH], [cx + 1.6, cy + wallT / 2, wallH + 3.5]));
-        }
+        parts.push(battlement(p, q, alongX, len, n, wallT, wallH));
       }
       const gateY = layout === 'pair' ? 0 : -sy;
       parts.push(block([-9, gateY - 5, 0], [9, gateY + 5, wallH + 6]));
@@ -262,6 +252,50 @@ export const castle: Family = {
     return shapeFromParts(parts, { blend: 0.6, cells: 90 });
   },
 };
+
+/** The notches of a round tower's battlements: `count` gaps 3.2 mm wide round the circle of radius r at height z. */
+function crenels(x: number, y: number, r: number, z: number, count: number): Part {
+  const sector = (Math.PI * 2) / count;
+  return {
+    sdf: (px, py, pz) => {
+      const a = Math.atan2(py - y, px - x);
+      const local = (((a % sector) + sector) % sector) - sector / 2;
+      const rr = Math.sqrt((px - x) ** 2 + (py - y) ** 2);
+      return Math.max(Math.abs(local) * r - 1.6, Math.abs(pz - z) - 1.5, Math.abs(rr - r) - 3);
+    },
+    min: [x - r - 3, y - r - 3, z - 1.5],
+    max: [x + r + 3, y + r + 3, z + 1.5],
+  };
+}
+
+/** A wall's merlons: n - 1 teeth 3.2 mm wide, evenly along the wall from p to q, on top of it. */
+function battlement(
+  p: Vec3,
+  q: Vec3,
+  alongX: boolean,
+  len: number,
+  n: number,
+  wallT: number,
+  wallH: number,
+): Part {
+  const step = len / n;
+  const start = alongX ? Math.min(p[0], q[0]) : Math.min(p[1], q[1]);
+  const across = alongX ? p[1] : p[0];
+  return {
+    sdf: (x, y, z) => {
+      const t = (alongX ? x : y) - start;
+      const i = Math.min(n - 1, Math.max(1, Math.round(t / step)));
+      const along = Math.abs(t - i * step) - 1.6;
+      const side = Math.abs((alongX ? y : x) - across) - wallT / 2;
+      const up = Math.abs(z - (wallH + 1.75)) - 1.75;
+      return Math.max(along, side, up);
+    },
+    min: alongX ? [start, across - wallT / 2, wallH] : [across - wallT / 2, start, wallH],
+    max: alongX
+      ? [start + len, across + wallT / 2, wallH + 3.5]
+      : [across + wallT / 2, start + len, wallH + 3.5],
+  };
+}
 
 /** A cone standing on (c) of base radius r and height h. */
 function capsuleCone(c: Vec3, r: number, h: number): Part {
