@@ -24,7 +24,10 @@ export const bowl: Family = {
           ? foot + (rim * 0.8 - foot) * ((t - footH) / (1 - footH))
           : foot + (rim - foot) * Math.sin(((t - footH) / (1 - footH)) * (Math.PI / 2)) ** curve;
     const wall = 2.5 + random.next() * 1.5;
-    const steps = 28 + random.int(0, 12);
+    const style = random.pick(['plain', 'ribbed', 'scalloped', 'faceted'] as const);
+    const lobes = random.int(6, 14);
+    // A faceted bowl has only `lobes` segments round: more steps up its side keep it over 1,000 triangles.
+    const steps = style === 'faceted' ? 80 : 28 + random.int(0, 12);
     const profile: Point2[] = vesselProfile(
       radiusAt,
       height,
@@ -32,8 +35,6 @@ export const bowl: Family = {
       4 + random.next() * 2,
       steps,
     );
-    const style = random.pick(['plain', 'ribbed', 'scalloped', 'faceted'] as const);
-    const lobes = random.int(6, 14);
     const outsideEnd = steps + 1;
     const lipEnd = steps + 6;
     const segments = style === 'faceted' ? lobes : 96;
