@@ -273,7 +273,7 @@ export const aircraft: Family = {
         parts.push(capsule([x, y * 0.7, wz], [x, y * 0.5, z - R * 0.5], 1.2));
       }
     }
-    return shapeFromParts(parts, { blend: 1.2, cells: 75, triangles: 20_000 });
+    return shapeFromParts(parts, { blend: 1.2, cells: 75, triangles: 14_000 });
   },
 };
 
@@ -352,7 +352,7 @@ export const helicopter: Family = {
         parts.push(capsule([x, y * 0.8, 3.5], [x, y * 0.5, cz - cabinR * 0.5], 1.3));
       }
     }
-    return shapeFromParts(parts, { blend: 1.2, cells: 75, triangles: 20_000 });
+    return shapeFromParts(parts, { blend: 1.2, cells: 75, triangles: 14_000 });
   },
 };
 
@@ -441,7 +441,7 @@ export const rocket: Family = {
         parts.push(cone([bx, 0, 0], br * 0.7, base + 1, true));
       }
     }
-    return shapeFromParts(parts, { blend: 0.8, cells: 90, triangles: 16_000 });
+    return shapeFromParts(parts, { blend: 0.8, cells: 90, triangles: 12_000 });
   },
 };
 

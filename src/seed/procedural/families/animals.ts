@@ -300,7 +300,7 @@ export const mammal: Family = {
       blend: Math.max(2, girth * 0.08),
       cells: 90,
       floor: base ? -3.5 : 0,
-      triangles: 16_000,
+      triangles: 12_000,
     });
   },
 };
@@ -346,7 +346,7 @@ export const bird: Family = {
         parts.push(ellipsoid([h * 0.1, s * h * 0.08, h * 0.02], [h * 0.1, h * 0.06, h * 0.03]));
         parts.push(ball([h * 0.14, s * h * 0.07, h * 0.9], h * 0.025));
       }
-      return shapeFromParts(parts, { blend: 2, cells: 90, floor: 0, triangles: 16_000 });
+      return shapeFromParts(parts, { blend: 2, cells: 90, floor: 0, triangles: 12_000 });
     }
     if (kind === 'owl') {
       const h = L * 1.1;
@@ -375,7 +375,7 @@ export const bird: Family = {
           0.6,
         ),
       );
-      return shapeFromParts(parts, { blend: 1.5, cells: 90, triangles: 16_000 });
+      return shapeFromParts(parts, { blend: 1.5, cells: 90, triangles: 12_000 });
     }
     // Songbird or duck: horizontal body, head forward, a tail behind.
     const duck = kind === 'duck';
@@ -455,7 +455,7 @@ export const bird: Family = {
       blend: 1.5,
       cells: 90,
       floor: duck ? L * 0.06 : undefined,
-      triangles: 16_000,
+      triangles: 12_000,
     });
   },
 };
@@ -559,7 +559,7 @@ export const fish: Family = {
       parts.push(carved(ellipsoid([L * 0.06 + bodyL / 2, 0, z - depth * 0.08], [2.5, width * 0.4, 1.2])));
     parts.push(rod('z', [0, 0, (z - depth * 0.3) / 2], 2.6, (z - depth * 0.3) / 2 + 1));
     parts.push(disc([0, 0, 2.5], L * 0.22, L * 0.16, 2.5, 1.2));
-    return shapeFromParts(parts, { blend: 1.5, cells: 90, triangles: 16_000 });
+    return shapeFromParts(parts, { blend: 1.5, cells: 90, triangles: 12_000 });
   },
 };
 
@@ -630,7 +630,7 @@ export const dinosaur: Family = {
         ),
       );
       parts.push(disc([0, 0, 1.5], L * 0.42, L * 0.2, 1.5, 1));
-      return shapeFromParts(parts, { blend: 2, cells: 90, triangles: 16_000 });
+      return shapeFromParts(parts, { blend: 2, cells: 90, triangles: 12_000 });
     }
     const bodyZ = L * (kind === 'sauropod' ? 0.32 : 0.24) * v();
     const bodyL = L * (kind === 'sauropod' ? 0.34 : 0.4);
@@ -735,7 +735,7 @@ export const dinosaur: Family = {
           );
       }
     }
-    return shapeFromParts(parts, { blend: 2, cells: 90, floor: 0, triangles: 16_000 });
+    return shapeFromParts(parts, { blend: 2, cells: 90, floor: 0, triangles: 12_000 });
   },
 };
 
@@ -815,7 +815,7 @@ export const insect: Family = {
           ]),
         );
     }
-    return shapeFromParts(parts, { blend: 1, cells: 90, floor: 0, triangles: 20_000 });
+    return shapeFromParts(parts, { blend: 1, cells: 90, floor: 0, triangles: 14_000 });
   },
 };
 
@@ -926,7 +926,7 @@ export const dragon: Family = {
       parts.push(sheet(membrane, 1.8));
     }
     parts.push(disc([0, 0, -1], L * 0.45, L * 0.3, 2, 1));
-    return shapeFromParts(parts, { blend: 1.5, cells: 90, floor: -3, triangles: 20_000 });
+    return shapeFromParts(parts, { blend: 1.5, cells: 90, floor: -3, triangles: 14_000 });
   },
 };
 
@@ -1045,7 +1045,7 @@ export const skull: Family = {
     // Turned to look past the camera's right shoulder, as skulls are shown.
     return placeOnBed(
       rotate(
-        shapeFromParts(parts, { blend: S * 0.04, cells: 90, floor: jawZ + S * 0.01, triangles: 16_000 }),
+        shapeFromParts(parts, { blend: S * 0.04, cells: 90, floor: jawZ + S * 0.01, triangles: 12_000 }),
         'z',
         -0.9,
       ),

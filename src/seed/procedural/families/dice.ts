@@ -70,7 +70,7 @@ export const dice: Family = {
         }
         return Math.max(d, -hole);
       };
-      const cells = Math.round(23 + random.next() * 5);
+      const cells = Math.round(18 + random.next() * 4);
       const cell = size / cells;
       return polygonize(sdf, [-half, -half, -half], [half, half, half], cell);
     };

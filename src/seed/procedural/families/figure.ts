@@ -31,7 +31,7 @@ export const figure: Family = {
       ellipsoidSdf(stance, 0.35 * u, 0.3 * u, 0.45 * u, 0.8 * u, 0.32 * u),
     );
     const reach = 4 * u;
-    const cell = height / (70 + random.int(0, 20));
+    const cell = height / (56 + random.int(0, 12));
     return placeOnBed(polygonize(shape, [-reach, -reach, 0], [reach, reach, 8.2 * u], cell));
   },
 };

@@ -91,7 +91,7 @@ export const chair: Family = {
         parts.push(capsule([s * hx, -hy, seatZ], [s * hx, -hy + 1, az], t * 0.4));
       }
     }
-    return shapeFromParts(parts, { blend: 0.8, cells: random.int(78, 88), triangles: 20_000 });
+    return shapeFromParts(parts, { blend: 0.8, cells: random.int(78, 88), triangles: 14_000 });
   },
 };
 
@@ -148,7 +148,7 @@ export const table: Family = {
         parts.push(capsule([0, 0, 6], [reach * Math.cos(a), reach * Math.sin(a), 2.5], 3.5, 2.5));
       }
     }
-    return shapeFromParts(parts, { blend: 1, cells: random.int(80, 90), triangles: 20_000 });
+    return shapeFromParts(parts, { blend: 1, cells: random.int(80, 90), triangles: 14_000 });
   },
 };
 
@@ -264,6 +264,6 @@ export const stool: Family = {
           ),
         );
       }
-    return shapeFromParts(parts, { blend: 1, cells: random.int(76, 86), triangles: 20_000 });
+    return shapeFromParts(parts, { blend: 1, cells: random.int(76, 86), triangles: 14_000 });
   },
 };

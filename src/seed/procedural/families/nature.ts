@@ -151,7 +151,7 @@ export const tree: Family = {
           ),
         );
       }
-      return shapeFromParts(parts, { blend: 1.5, cells: 90, triangles: 16_000 });
+      return shapeFromParts(parts, { blend: 1.5, cells: 90, triangles: 12_000 });
     }
     if (kind === 'conifer') {
       const h = between(random, 80, 140);
@@ -164,7 +164,7 @@ export const tree: Family = {
         const r = spread * (1 - i / (tiers + 0.6));
         parts.push({ ...coneUp([0, 0, z0], r, (h * 0.8) / tiers + r * 0.5), blend: 0.5 });
       }
-      return shapeFromParts(parts, { blend: 1.5, cells: 90, triangles: 16_000 });
+      return shapeFromParts(parts, { blend: 1.5, cells: 90, triangles: 12_000 });
     }
     // Palm: a leaning, curving trunk of rings and drooping fronds.
     const h = between(random, 80, 130);
@@ -187,7 +187,7 @@ export const tree: Family = {
     }
     for (let i = 0; i < 3; i++)
       parts.push(ball([p[0] + Math.cos(i * 2.1) * 3.5, p[1] + Math.sin(i * 2.1) * 3.5, p[2] - 3], 3));
-    return shapeFromParts(parts, { blend: 1.2, cells: 90, triangles: 16_000 });
+    return shapeFromParts(parts, { blend: 1.2, cells: 90, triangles: 12_000 });
   },
 };
 
@@ -290,7 +290,7 @@ export const flower: Family = {
         parts.push(capsule([0, 0, z], [s * out, 0, z], cr * 0.5));
         parts.push(capsule([s * out, 0, z], [s * out, 0, z + between(random, 10, 22)], cr * 0.55));
       }
-      return shapeFromParts(parts, { blend: 2, cells: 90, triangles: 16_000 });
+      return shapeFromParts(parts, { blend: 2, cells: 90, triangles: 12_000 });
     }
     const stems = random.int(1, 3);
     const petals = random.int(5, 12);
@@ -328,6 +328,6 @@ export const flower: Family = {
       }
       parts.push(ball([tip[0], tip[1], tip[2] + 1], hr * 0.32));
     }
-    return shapeFromParts(parts, { blend: 1.4, cells: 90, triangles: 16_000 });
+    return shapeFromParts(parts, { blend: 1.4, cells: 90, triangles: 12_000 });
   },
 };

@@ -106,7 +106,7 @@ export const robot: Family = {
       return d;
     };
     const reach = bodyW / 2 + u * 3.2;
-    const cell = top / (50 + random.int(0, 8));
+    const cell = top / (40 + random.int(0, 6));
     return placeOnBed(polygonize(sdf, [-reach, -bodyD, 0], [reach, bodyD, top], cell));
   },
 };

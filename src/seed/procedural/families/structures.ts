@@ -433,7 +433,7 @@ export const miniatureBase: Family = {
       return Math.max(side, -z, z - h - top(x, y));
     };
     const part: Part = { sdf, min: [-rx, -ry, 0], max: [rx, ry, h + 2] };
-    return shapeFromParts([part], { blend: 0, cells: 90, triangles: 16_000 });
+    return shapeFromParts([part], { blend: 0, cells: 90, triangles: 12_000 });
   },
 };
 

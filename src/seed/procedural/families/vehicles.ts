@@ -176,7 +176,7 @@ export const car: Family = {
         parts.push(block([-L / 2 + 3, s * W * 0.3 - 1.2, H * 0.5], [-L / 2 + 6, s * W * 0.3 + 1.2, z + 1]));
     }
     parts.push(...axles(stations, W - tyreW * 0.6, r, tyreW));
-    return shapeFromParts(parts, { blend: 0.8, cells: 90, triangles: 20_000 });
+    return shapeFromParts(parts, { blend: 0.8, cells: 90, triangles: 14_000 });
   },
 };
 
@@ -646,6 +646,6 @@ export const bike: Family = {
           block([-wb * 0.5 - R * 0.2, -tyre, hubZ + R * 0.75], [-wb * 0.3, tyre, hubZ + R * 0.95], 2),
         );
     }
-    return shapeFromParts(parts, { blend: 0.8, cells: motor ? 90 : 72, triangles: 22_000 });
+    return shapeFromParts(parts, { blend: 0.8, cells: motor ? 90 : 72, triangles: 15_000 });
   },
 };
