@@ -135,12 +135,12 @@ function kingProfile(random: Random): { profile: Point2[]; top: number } {
 
 function king(random: Random): Sdf {
   const { profile, top } = kingProfile(random);
-  const bar = 0.09;
-  const arm = 0.2 + random.next() * 0.06;
+  const bar = 0.1;
+  const arm = 0.26 + random.next() * 0.06;
   return union(
     turnedSdf(profile, 0.1),
-    boxSdf(0, 0, top + 0.28, bar, bar, 0.32, 0.02),
-    boxSdf(0, 0, top + 0.36, arm, bar, bar, 0.02),
+    boxSdf(0, 0, top + 0.36, bar, bar, 0.4, 0.03),
+    boxSdf(0, 0, top + 0.5, arm, bar, bar, 0.03),
   );
 }
 
@@ -199,8 +199,8 @@ export const chessPiece: Family = {
       });
     } else {
       const sdf = piece === 'king' ? king(random) : knight(random);
-      const height = piece === 'king' ? 4 : 2.6;
-      const cell = height / (40 + random.int(0, 6));
+      const height = piece === 'king' ? 4.1 : 2.6;
+      const cell = height / (58 + random.int(0, 6));
       solid = polygonize(sdf, [-1.05, -1.05, 0], [1.05, 1.05, height], cell);
     }
     return placeOnBed(scale(solid, baseR));
