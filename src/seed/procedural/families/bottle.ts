@@ -3,9 +3,9 @@ import type { Random } from '@/lib/random';
 import { lathe, type Point2 } from '../primitives';
 import { placeOnBed } from '../solid';
 import type { Family } from './family';
-import { cosineCurve, vesselProfile } from './household-shapes';
+import { cosineCurve, vesselProfile, warpedLathe } from './household-shapes';
 
-/** A hollow bottle: body, shoulder, neck and a lip with a collar (wine, beer, soda, milk, flask shapes). */
+/** A hollow bottle: body, shoulder, neck and a lip with a collar (wine, beer, soda, milk, flask shapes), round or square. */
 export const bottle: Family = {
   name: 'bottle',
   words: ['bottle', 'flask', 'carafe', 'decanter', 'jug', 'wine', 'potion', 'canteen'],
@@ -43,6 +43,19 @@ export const bottle: Family = {
     const radiusAt = cosineCurve(keys);
     const wall = 1.6 + random.next() * 0.6;
     const profile = vesselProfile(radiusAt, height, wall, 3 + random.next() * 2, 56 + random.int(0, 16));
-    return placeOnBed(lathe(profile, 48 + random.int(0, 3) * 8));
+    // Some bottles are square or hexagonal (spirits, sauces): the body's sections become polygons,
+    // blending back to round at the shoulder so the neck stays round.
+    const sides = random.pick([0, 0, 0, 4, 6]);
+    if (sides === 0) return placeOnBed(lathe(profile, 48 + random.int(0, 3) * 8));
+    const sector = (Math.PI * 2) / sides;
+    const roundAbove = height * shoulderAt;
+    return placeOnBed(
+      warpedLathe(profile, sides * 16, (r, z, angle) => {
+        const local = (((angle % sector) + sector) % sector) - sector / 2;
+        const polygon = (Math.cos(sector / 2) / Math.cos(local)) * 1.1;
+        const blend = Math.min(1, Math.max(0, (roundAbove - z) / (height * 0.08)));
+        return [r * (1 + (polygon - 1) * blend), z];
+      }),
+    );
   },
 };
