@@ -104,7 +104,7 @@ export const ball: Family = {
     const turn = random.next() * Math.PI * 2;
     const tilt = random.next() * 0.6;
     const [ct, st, cl, sl] = [Math.cos(turn), Math.sin(turn), Math.cos(tilt), Math.sin(tilt)];
-    const rings = 96 + random.int(0, 16);
+    const rings = 72 + random.int(0, 12);
     const profile: Point2[] = Array.from({ length: rings + 1 }, (_, i) => {
       const phi = (Math.PI * i) / rings;
       return [i === 0 || i === rings ? 0 : radius * Math.sin(phi), -radius * Math.cos(phi)];

@@ -200,7 +200,7 @@ export const chessPiece: Family = {
     } else {
       const sdf = piece === 'king' ? king(random) : knight(random);
       const height = piece === 'king' ? 4.1 : 2.6;
-      const cell = height / (58 + random.int(0, 6));
+      const cell = height / (48 + random.int(0, 4));
       solid = polygonize(sdf, [-1.05, -1.05, 0], [1.05, 1.05, height], cell);
     }
     return placeOnBed(scale(solid, baseR));

@@ -89,7 +89,7 @@ export const mug: Family = {
     };
     const maxR = Math.max(...keys.map(([, r]) => r));
     const reachX = maxR + span * 2.2 + thick * 2;
-    const cell = Math.max(reachX + maxR, height) / (58 + random.int(0, 6));
+    const cell = Math.max(reachX + maxR, height) / (46 + random.int(0, 5));
     return placeOnBed(polygonize(shell, [-maxR - 1, -maxR - 1, 0], [reachX, maxR + 1, height + 1], cell));
   },
 };

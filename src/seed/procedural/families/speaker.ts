@@ -65,9 +65,9 @@ export const speaker: Family = {
       const toY = s > 1e-9 ? (height / 2 - cy) / s : s < -1e-9 ? (-height / 2 - cy) / s : Infinity;
       return Math.min(toX, toY);
     };
-    const rings = 64 + random.int(0, 8);
+    const rings = 52 + random.int(0, 6);
     const plate = translate(
-      reliefPlate(edge, (x, v) => top(x + cx, v + cy), rings, 240),
+      reliefPlate(edge, (x, v) => top(x + cx, v + cy), rings, 192),
       cx,
       cy,
       0,

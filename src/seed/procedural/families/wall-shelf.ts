@@ -76,7 +76,7 @@ export const wallShelf: Family = {
       for (const part of parts) d = Math.min(d, part(x, y, z));
       return Math.max(d, -screw(x, y, z));
     };
-    const cell = width / (60 + random.int(0, 8));
+    const cell = width / (46 + random.int(0, 6));
     const solid = polygonize(
       shape,
       [-width / 2 - 1, -1, 0],
