@@ -633,25 +633,43 @@ function compose(
   const upU = rx * cam.up[0] + ry * cam.up[1] + rz * cam.up[2]; // 0: the screen's right is horizontal
   const upV = ux * cam.up[0] + uy * cam.up[1] + uz * cam.up[2];
   const upC = cx * cam.up[0] + cy * cam.up[1] + cz * cam.up[2];
+  // The ground point (height minH) seen through a pixel's centre, as (east, north): affine in the pixel's
+  // (x, y), so it is stepped along each row instead of projected per pixel.
+  const ground = (x: number, y: number): [number, number] => {
+    const u = ((x + 0.5) * ss - fit.offsetX) / fit.scale;
+    const v = (fit.offsetY - (y + 0.5) * ss) / fit.scale;
+    const t = (b.minH - u * upU - v * upV) / upC;
+    const px = u * rx + v * ux + t * cx,
+      py = u * ry + v * uy + t * cy,
+      pz = u * rz + v * uz + t * cz;
+    return [px * ex + py * ey + pz * ez, px * nx + py * ny + pz * nz];
+  };
+  const [e00, n00] = ground(0, 0);
+  const [e10, n10] = ground(1, 0);
+  const [e01, n01] = ground(0, 1);
+  const deX = e10 - e00,
+    dnX = n10 - n00,
+    deY = e01 - e00,
+    dnY = n01 - n00;
   for (let y = 0; y < height; y++) {
     // Studio sweep: lighter at the top, darker at the bottom (linear light).
     const g = 1.06 - 0.14 * ((y + 0.5) / height);
-    for (let x = 0; x < width; x++) {
-      let dark = 0;
-      if (shadow) {
-        // The ground point (height minH) seen through this pixel's centre.
-        const u = ((x + 0.5) * ss - fit.offsetX) / fit.scale;
-        const v = (fit.offsetY - (y + 0.5) * ss) / fit.scale;
-        const t = (b.minH - u * upU - v * upV) / upC;
-        const px = u * rx + v * ux + t * cx,
-          py = u * ry + v * uy + t * cy,
-          pz = u * rz + v * uz + t * cz;
-        dark = sampleShadow(shadow, px * ex + py * ey + pz * ez, px * nx + py * ny + pz * nz);
-      }
-      const k = g * (1 - dark);
-      const bgR = srgbByte(background[0] * k),
-        bgG = srgbByte(background[1] * k),
+    const rowR = srgbByte(background[0] * g),
+      rowG = srgbByte(background[1] * g),
+      rowB = srgbByte(background[2] * g);
+    let e = e00 + y * deY;
+    let n = n00 + y * dnY;
+    for (let x = 0; x < width; x++, e += deX, n += dnX) {
+      const dark = shadow ? sampleShadow(shadow, e, n) : 0;
+      let bgR = rowR,
+        bgG = rowG,
+        bgB = rowB;
+      if (dark > 0) {
+        const k = g * (1 - dark);
+        bgR = srgbByte(background[0] * k);
+        bgG = srgbByte(background[1] * k);
         bgB = srgbByte(background[2] * k);
+      }
       let r = 0,
         gg = 0,
         bl = 0;

@@ -48,17 +48,14 @@ export function runDemoModelTask(
   const family = familyNamed(task.family);
   if (!family) throw new Error(`no procedural family "${task.family}"`);
   const solid = family.build(new Random(task.seed));
-  onProgress(10);
   const files = task.formats.map((format) => {
     const { bytes, fileName, unit } = writeMeshFile(solid, format, task.name);
     return { format, fileName, unit, bytes };
   });
-  onProgress(20);
   const mesh = toTriangleMesh(solid);
-  const analysis = analyseMesh(mesh, 'mm', {
-    checkBudgetMs: task.checkBudgetMs,
-    onProgress: (share) => onProgress(20 + Math.round(share * 50)),
-  });
+  // No progress within the analysis: each report is a write to the jobs table, and a model takes a second.
+  const analysis = analyseMesh(mesh, 'mm', { checkBudgetMs: task.checkBudgetMs });
+  onProgress(70);
   const views = demoViews.map((view) => {
     const picture = renderMeshPreview(mesh, { ...viewSize, ...view, color: task.color });
     return {
@@ -67,6 +64,5 @@ export function runDemoModelTask(
       height: picture.height,
     };
   });
-  onProgress(95);
   return { ...analysis, files, views };
 }
