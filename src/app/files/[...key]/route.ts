@@ -1,6 +1,10 @@
 import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback } from 'node:zlib';
 
 import { filePath, isValidFileKey } from '@/server/files/store';
+
+const gunzip = promisify(gunzipCallback);
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',
@@ -15,7 +19,8 @@ const publicFolders = ['previews/', 'avatars/', 'viewer/', 'pictures/'];
 
 /**
  * Public files of the store. A changed file gets a new key, so they are cached for good. A viewer copy
- * stored compressed (`….bin.gz`) is sent as it is, marked gzip-encoded: browsers unpack it themselves.
+ * stored compressed (`….bin.gz`) is sent unpacked: Next.js drops a route's own `content-encoding`, so
+ * the browser could not be left to unpack it.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
@@ -27,11 +32,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
     return new Response('Not found', { status: 404 });
   }
   try {
-    const data = await fs.readFile(filePath(key));
+    const stored = await fs.readFile(filePath(key));
+    const data = gzipped ? await gunzip(stored) : stored;
     return new Response(new Uint8Array(data), {
       headers: {
         'content-type': type,
-        ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
         'content-length': String(data.length),
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
