@@ -131,7 +131,9 @@ test('a demo model: its 3D view opens, its bought files are the mesh the page de
   for (const href of hrefs) {
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
-    const fileName = /filename="?([^";]+)"?/.exec(response.headers()['content-disposition']!)![1]!;
+    const fileName = decodeURIComponent(
+      /filename\*=UTF-8''([^;]+)/.exec(response.headers()['content-disposition']!)![1]!,
+    );
     const figures = analyseFile(await response.body(), fileName);
     expect(figures.triangles, fileName).toBe(polygons);
     expect(figures.watertight, fileName).toBe(true);
