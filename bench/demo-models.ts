@@ -158,6 +158,8 @@ export async function runDemoModelsBenchmark(root: string, models: number) {
       // Already gone.
     }
     await sleep(2000);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP_DATA=1 keeps the data folder to look into (its path is printed).
+    if (process.env.BENCH_KEEP_DATA === '1') console.log(`data folder kept: ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -44,7 +44,9 @@ async function startBackgroundJobs() {
     const demoModels = await import('@/seed/demo-models/demo-model-job');
     startJobRunner({
       db,
-      concurrency: env.DEMO_MODEL_WORKERS,
+      // One job more than threads: while a job's pictures are encoded and its rows written (in this
+      // process), the next one's mesh is already being made, so the threads do not wait.
+      concurrency: env.DEMO_MODEL_WORKERS + 1,
       handlers: {
         [demoModels.demoModelJob]: demoModels.createDemoModelHandler({
           pool: demoModels.createDemoModelPool(env.DEMO_MODEL_WORKERS),

@@ -17,6 +17,8 @@ const histogramRange = 3;
 export const fingerprintLength = 3 + d2Bins + d1Bins;
 /** Points sampled on the surface. */
 const samplePoints = 16_384;
+/** 32 − log2(samplePoints): a 32-bit draw shifted by this picks a point. */
+const pointBitsShift = 32 - Math.log2(samplePoints);
 /** Pairs of those points (drawn with the same seed) whose distances make up D2. */
 const samplePairs = 1 << 21;
 const seed = 0x5eed_f00d;
@@ -190,9 +192,13 @@ function samplePointsOnSurface(p: Float32Array, cumulative: Float64Array, area: 
 }
 
 /** Fills `out` with the histogram of `values / mean(values)` over [0, histogramRange), summing to 1. */
-function normalisedHistogram(values: Float64Array, out: Float32Array, offset: number, bins: number) {
-  let sum = 0;
-  for (const value of values) sum += value;
+function normalisedHistogram(
+  values: Float64Array,
+  out: Float32Array,
+  offset: number,
+  bins: number,
+  sum = values.reduce((total, value) => total + value, 0),
+) {
   const mean = sum / values.length;
   if (!(mean > 0)) {
     out[offset] = 1;
@@ -203,6 +209,9 @@ function normalisedHistogram(values: Float64Array, out: Float32Array, offset: nu
   for (const value of values) counts[Math.min(bins - 1, Math.floor(value * scale))]! += 1;
   for (let b = 0; b < bins; b++) out[offset + b] = counts[b]! / values.length;
 }
+
+/** The pair distances' buffer (16 MB), kept from one fingerprint to the next: a thread may take thousands. */
+let pairs: Float64Array | undefined;
 
 /** The fingerprint of a mesh (any unit: scale drops out). An empty or flat-zero mesh gives zeros. */
 export function meshFingerprint(mesh: TriangleMesh): Fingerprint {
@@ -218,17 +227,29 @@ export function meshFingerprint(mesh: TriangleMesh): Fingerprint {
   out[2] = Math.min(1, (36 * Math.PI * volume * volume) / (area * area * area));
 
   const points = samplePointsOnSurface(p, cumulative, area);
-  const pairs = new Float64Array(samplePairs);
-  const pick = seededRandom(seed ^ 0x9e3779b9);
+  pairs ??= new Float64Array(samplePairs);
+  // seededRandom(seed ^ 0x9e3779b9) inlined: floor(random() × 2^14) is the draw's top 14 bits, exactly.
+  let state = (seed ^ 0x9e3779b9) >>> 0;
+  let pairSum = 0;
   for (let n = 0; n < samplePairs; n++) {
-    const a = Math.floor(pick() * samplePoints) * 3,
-      b = Math.floor(pick() * samplePoints) * 3;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const a = ((t ^ (t >>> 14)) >>> pointBitsShift) * 3;
+    state = (state + 0x6d2b79f5) >>> 0;
+    t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const b = ((t ^ (t >>> 14)) >>> pointBitsShift) * 3;
     const dx = points[b]! - points[a]!,
       dy = points[b + 1]! - points[a + 1]!,
       dz = points[b + 2]! - points[a + 2]!;
-    pairs[n] = Math.sqrt(dx * dx + dy * dy + dz * dz);
+    const distance = Math.sqrt(dx * dx + dy * dy + dz * dz);
+    pairs[n] = distance;
+    pairSum += distance; // in the order the histogram would add them: the same sum
   }
-  normalisedHistogram(pairs, out, 3, d2Bins);
+  normalisedHistogram(pairs, out, 3, d2Bins, pairSum);
   const radii = new Float64Array(samplePoints);
   for (let s = 0; s < samplePoints; s++)
     radii[s] = Math.hypot(

@@ -215,6 +215,20 @@ describe('renderMeshPreview', () => {
     expect(Buffer.from(ra.rgba).equals(Buffer.from(rb.rgba))).toBe(true);
   });
 
+  it('skips the faces turned away with closed: true, and a closed solid looks the same', () => {
+    const sphere = fixture('unit_sphere.STL');
+    const twoSided = renderMeshPreview(sphere, probe);
+    const closed = renderMeshPreview(sphere, { ...probe, closed: true });
+    let different = 0;
+    for (let k = 0; k < twoSided.rgba.length; k++) if (twoSided.rgba[k] !== closed.rgba[k]) different++;
+    expect(different / twoSided.rgba.length).toBeLessThan(0.0005);
+    // A lone triangle seen from its back is skipped: only the background is left.
+    const back = [0, 0, 0, 0, 0, 1, 1, 0, 0];
+    expect(
+      coverage(renderMeshPreview({ positions: new Float32Array(back) }, { ...probe, closed: true })).share,
+    ).toBe(0);
+  });
+
   it('leaves no cracks between thousands of small triangles', () => {
     // A flat, irregularly subdivided square (every vertex shared) in the ground plane.
     const n = 120;

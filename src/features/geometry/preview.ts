@@ -35,6 +35,12 @@ export interface PreviewOptions {
   up?: 'z' | 'y';
   /** Samples per pixel along each axis (2 by default: 4 samples per pixel). */
   supersample?: number;
+  /**
+   * The mesh is closed and its faces point outwards (a checked solid): the faces turned away from the
+   * camera are always behind others, so they are skipped: a sixth faster, and the same picture but for a
+   * few pixels on edges (3 in 100,000 over the demo catalogue's families).
+   */
+  closed?: boolean;
   /** The camera's turn from the front towards +X, in degrees (35 by default: the three-quarter view). */
   azimuthDegrees?: number;
   /** The camera's height above the horizon, in degrees (25 by default). */
@@ -96,13 +102,32 @@ export function renderMeshPreview(mesh: TriangleMesh, options: PreviewOptions = 
     offsetY: sh / 2 + ((bounds.minV + bounds.maxV) / 2) * scale,
   };
 
-  const color = new Uint32Array(sw * sh); // 0: background; else 0xff << 24 | b << 16 | g << 8 | r
-  if (bounds.count > 0) rasterise(mesh.positions, camera, fit, bounds, base, sw, sh, color);
+  const { color, depth } = sampleBuffers(sw * sh); // color 0: background; else 0xff << 24 | b << 16 | g << 8 | r
+  if (bounds.count > 0)
+    rasterise(mesh.positions, camera, fit, bounds, base, sw, sh, color, depth, options.closed ?? false);
   const shadow = bounds.count > 0 ? groundShadow(mesh.positions, camera, bounds) : null;
 
   const rgba = new Uint8ClampedArray(width * height * 4);
   compose(color, sw, ss, width, height, background, camera, fit, bounds, shadow, rgba);
   return { width, height, rgba };
+}
+
+/** Pictures up to this many samples re-use one pair of buffers (32 MB) instead of allocating their own. */
+const reusedSamples = 4_000_000;
+let reused = { color: new Uint32Array(0), depth: new Float32Array(0) };
+
+/**
+ * The supersampled frame's colour (cleared) and depth (at −∞) buffers. Fresh ones cost page faults and
+ * garbage collections on every picture, which a thread rendering thousands of them notices.
+ */
+function sampleBuffers(samples: number): { color: Uint32Array; depth: Float32Array } {
+  if (samples > reusedSamples)
+    return { color: new Uint32Array(samples), depth: new Float32Array(samples).fill(-Infinity) };
+  if (reused.color.length < samples)
+    reused = { color: new Uint32Array(samples), depth: new Float32Array(samples) };
+  const color = reused.color.subarray(0, samples).fill(0);
+  const depth = reused.depth.subarray(0, samples).fill(-Infinity);
+  return { color, depth };
 }
 
 /** PNG of a render, for `storePreview` (which resizes it to the WebP preview sizes). */
@@ -276,8 +301,9 @@ function rasterise(
   w: number,
   h: number,
   color: Uint32Array,
+  depth: Float32Array,
+  closed: boolean,
 ): void {
-  const depth = new Float32Array(w * h).fill(-Infinity);
   const [rx, ry, rz] = cam.right;
   const [ux, uy, uz] = cam.screenUp;
   const [cx, cy, cz] = cam.toward;
@@ -356,6 +382,7 @@ function rasterise(
     nz /= len;
     let facing = nx * cx + ny * cy + nz * cz;
     if (facing < 0) {
+      if (closed) continue;
       // Two-sided: the side we see.
       nx = -nx;
       ny = -ny;
@@ -419,13 +446,28 @@ function rasterise(
     let dRow = d0 + w1Row * e1 + w2Row * e2;
 
     // With area > 0 (the order set above), a point is inside when all three are ≥ 0.
+    const last = i1 - i0;
     for (let j = j0; j <= j1; j++) {
-      let w0 = w0Row,
-        w1 = w1Row,
-        w2 = w2Row,
-        d = dRow;
-      let at = j * w + i0;
-      for (let i = i0; i <= i1; i++) {
+      // The row's run inside the triangle, from each edge's crossing (a pixel wider on each side for the
+      // division's rounding; the test below is exact): a long thin triangle's box is mostly outside it.
+      let kLo = 0,
+        kHi = last;
+      if (w0dx > 0) kLo = Math.max(kLo, Math.ceil(-w0Row / w0dx) - 1);
+      else if (w0dx < 0) kHi = Math.min(kHi, Math.floor(w0Row / -w0dx) + 1);
+      else if (w0Row < 0) kHi = -1;
+      if (w1dx > 0) kLo = Math.max(kLo, Math.ceil(-w1Row / w1dx) - 1);
+      else if (w1dx < 0) kHi = Math.min(kHi, Math.floor(w1Row / -w1dx) + 1);
+      else if (w1Row < 0) kHi = -1;
+      if (w2dx > 0) kLo = Math.max(kLo, Math.ceil(-w2Row / w2dx) - 1);
+      else if (w2dx < 0) kHi = Math.min(kHi, Math.floor(w2Row / -w2dx) + 1);
+      else if (w2Row < 0) kHi = -1;
+      // The edge values are exact on the snapped grid, so starting mid-row gives the same ones as stepping.
+      let w0 = w0Row + kLo * w0dx,
+        w1 = w1Row + kLo * w1dx,
+        w2 = w2Row + kLo * w2dx,
+        d = dRow + kLo * ddx;
+      let at = j * w + i0 + kLo;
+      for (let k = kLo; k <= kHi; k++) {
         if (w0 >= 0 && w1 >= 0 && w2 >= 0 && d > depth[at]!) {
           depth[at] = d;
           color[at] = packed;
@@ -625,6 +667,9 @@ function compose(
   out: Uint8ClampedArray,
 ): void {
   const samples = ss * ss;
+  const twice = 2 * samples;
+  // RGBA bytes in memory order are one little-endian 32-bit word (as on every platform Node runs on).
+  const pixels = new Uint32Array(out.buffer, out.byteOffset, width * height);
   const [rx, ry, rz] = cam.right;
   const [ux, uy, uz] = cam.screenUp;
   const [cx, cy, cz] = cam.toward;
@@ -660,39 +705,42 @@ function compose(
     let e = e00 + y * deY;
     let n = n00 + y * dnY;
     for (let x = 0; x < width; x++, e += deX, n += dnX) {
-      const dark = shadow ? sampleShadow(shadow, e, n) : 0;
-      let bgR = rowR,
-        bgG = rowG,
-        bgB = rowB;
-      if (dark > 0) {
-        const k = g * (1 - dark);
-        bgR = srgbByte(background[0] * k);
-        bgG = srgbByte(background[1] * k);
-        bgB = srgbByte(background[2] * k);
-      }
       let r = 0,
         gg = 0,
-        bl = 0;
+        bl = 0,
+        open = 0;
       for (let sy = 0; sy < ss; sy++) {
         let at = (y * ss + sy) * sw + x * ss;
         for (let sx = 0; sx < ss; sx++, at++) {
           const c = color[at]!;
-          if (c === 0) {
-            r += bgR;
-            gg += bgG;
-            bl += bgB;
-          } else {
+          if (c === 0) open++;
+          else {
             r += c & 0xff;
             gg += (c >>> 8) & 0xff;
             bl += (c >>> 16) & 0xff;
           }
         }
       }
-      const o = (y * width + x) * 4;
-      out[o] = Math.round(r / samples);
-      out[o + 1] = Math.round(gg / samples);
-      out[o + 2] = Math.round(bl / samples);
-      out[o + 3] = 255;
+      // The backdrop (and the shadow on it) only where the model leaves a sample open.
+      if (open > 0) {
+        const dark = shadow ? sampleShadow(shadow, e, n) : 0;
+        if (dark > 0) {
+          const k = g * (1 - dark);
+          r += open * srgbByte(background[0] * k);
+          gg += open * srgbByte(background[1] * k);
+          bl += open * srgbByte(background[2] * k);
+        } else {
+          r += open * rowR;
+          gg += open * rowG;
+          bl += open * rowB;
+        }
+      }
+      // Math.round(v / samples) in integers; one 32-bit store for the pixel's four bytes.
+      pixels[y * width + x] =
+        0xff000000 |
+        (Math.floor((2 * bl + samples) / twice) << 16) |
+        (Math.floor((2 * gg + samples) / twice) << 8) |
+        Math.floor((2 * r + samples) / twice);
     }
   }
 }

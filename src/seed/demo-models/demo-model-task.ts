@@ -57,7 +57,8 @@ export function runDemoModelTask(
   const analysis = analyseMesh(mesh, 'mm', { checkBudgetMs: task.checkBudgetMs });
   onProgress(70);
   const views = demoViews.map((view) => {
-    const picture = renderMeshPreview(mesh, { ...viewSize, ...view, color: task.color });
+    // Every family's solid is closed and outward-facing (family-check.ts): its back faces can be skipped.
+    const picture = renderMeshPreview(mesh, { ...viewSize, ...view, color: task.color, closed: true });
     return {
       rgba: new Uint8Array(picture.rgba.buffer as ArrayBuffer),
       width: picture.width,

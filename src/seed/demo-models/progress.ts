@@ -8,6 +8,8 @@ export interface DemoModelProgress {
   failed: number;
   /** Queued or running. */
   waiting: number;
+  /** Queued, not yet taken by a runner. */
+  queued: number;
   /** Models finished in the last minute. */
   perMinute: number;
 }
@@ -18,6 +20,7 @@ export async function demoModelProgress(db: Pick<SqlSession, 'query'>): Promise<
        count(*) FILTER (WHERE status = 'succeeded')::int AS done,
        count(*) FILTER (WHERE status = 'failed')::int AS failed,
        count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS waiting,
+       count(*) FILTER (WHERE status = 'queued')::int AS queued,
        count(*) FILTER (WHERE status = 'succeeded' AND finished_at > now() - interval '1 minute')::int AS "perMinute"
      FROM jobs WHERE kind = 'demo_model'`,
   );

@@ -81,6 +81,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
+/**
+ * Old WAL segments are deleted at a checkpoint, not kept for re-use: PostgreSQL's default keeps 80 MB
+ * of them in the data folder for good, which on a demo catalogue is a tenth of the whole folder.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'min_wal_size=32MB', '-c', 'wal_recycle=off'];
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
@@ -88,7 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+    client = await PGlite.create({ dataDir, extensions: pgliteExtensions, startParams: pgliteStartParams });
   } catch (error) {
     lock?.release();
     throw new AppError(
