@@ -702,6 +702,7 @@ function compose(
     const rowR = srgbByte(background[0] * g),
       rowG = srgbByte(background[1] * g),
       rowB = srgbByte(background[2] * g);
+    const rowPixel = (0xff000000 | (rowB << 16) | (rowG << 8) | rowR) >>> 0;
     let e = e00 + y * deY;
     let n = n00 + y * dnY;
     for (let x = 0; x < width; x++, e += deX, n += dnX) {
@@ -724,6 +725,10 @@ function compose(
       // The backdrop (and the shadow on it) only where the model leaves a sample open.
       if (open > 0) {
         const dark = shadow ? sampleShadow(shadow, e, n) : 0;
+        if (open === samples && !(dark > 0)) {
+          pixels[y * width + x] = rowPixel; // plain backdrop, the most common pixel
+          continue;
+        }
         if (dark > 0) {
           const k = g * (1 - dark);
           r += open * srgbByte(background[0] * k);

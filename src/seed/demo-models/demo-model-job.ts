@@ -153,7 +153,7 @@ export function createDemoModelHandler(options: {
 }): JobHandler {
   const { db, pool, filesRoot } = options;
   const chooser = familyChooser(families);
-  const indexEvery = options.indexEvery ?? 200;
+  const indexEvery = options.indexEvery ?? 500;
   let sinceIndexed = 0;
   let indexing: Promise<unknown> = Promise.resolve();
   return async (job, context) => {
