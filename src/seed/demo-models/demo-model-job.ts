@@ -34,7 +34,7 @@ import { demoModelProgress } from './progress';
 export const demoModelJob = 'demo_model';
 
 const gzipAsync = promisify(gzipCallback);
-/** Level 4: 40 % less work than the default 6 on meshes' float data, for 1 % more bytes (decision 0058). */
+/** Level 4: 40 % less work than the default 6 on meshes' float data, for 1–2 % more bytes (decision 0058). */
 const gzip = (bytes: Uint8Array) => gzipAsync(bytes, { level: 4 });
 
 /** Bump when a family changes its objects: the stored bundles of the old ones are then not re-used. */
