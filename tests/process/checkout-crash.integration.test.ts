@@ -218,9 +218,17 @@ describe('kill -9 during checkout, then one reconciliation run', () => {
     }
 
     const stuck = await withDatabase((db) =>
-      db.query<{ status: string }>(`SELECT status::text FROM orders WHERE idempotency_key LIKE 'crash-%'`),
+      db.query<{ status: string; age_ms: number }>(
+        `SELECT status::text, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
+         FROM orders WHERE idempotency_key LIKE 'crash-%'`,
+      ),
     );
     expect(stuck.map((row) => row.status)).toEqual(['pending', 'pending', 'pending']);
+    // The run below settles orders pending for over a second: let the newest one (the last crash, a
+    // moment ago on a fast machine) pass that age first, or the run rightly leaves it for the next.
+    const youngestMs = Math.min(...stuck.map((row) => row.age_ms));
+    console.info(`the newest stuck order is ${Math.round(youngestMs)} ms old`);
+    if (youngestMs < 1500) await new Promise((resolve) => setTimeout(resolve, 1500 - youngestMs));
 
     // One reconciliation run.
     const reconciled = await run('src/payment-reconciliation-cli.ts', [], {
