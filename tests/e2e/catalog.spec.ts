@@ -34,8 +34,11 @@ for (const listing of listings) {
       .getByRole('article')
       .getByRole('heading')
       .allTextContents();
+    // A full page load (a plain link): on a busy CI machine it has taken over the default 5 s.
     await page.getByRole('navigation', { name: /./ }).locator('a[rel="next"]').click();
-    await expect(page).toHaveURL(new RegExp(`${listing.path.replace(/\//g, '\\/')}\\?page=2$`));
+    await expect(page).toHaveURL(new RegExp(`${listing.path.replace(/\//g, '\\/')}\\?page=2$`), {
+      timeout: 15_000,
+    });
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     const secondTitles = await page
       .getByRole('main')

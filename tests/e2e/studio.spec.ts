@@ -17,8 +17,11 @@ async function logIn(page: Page, login: string, password: string) {
 }
 
 async function searchTitles(page: Page, keywords: string): Promise<string[]> {
+  // The first call's keep-alive connection sits idle through the admin's review, and the server closes
+  // idle connections after 5 s: a reuse at that instant is reset. A browser retries such a GET; so do we.
   const response = await page.request.get(
     `/api/internal/items?keywords=${encodeURIComponent(`"${keywords}"`)}`,
+    { maxRetries: 2 },
   );
   const { data } = (await response.json()) as { data: { items: { title: string }[] } };
   return data.items.map((item) => item.title);
