@@ -52,8 +52,19 @@ export type CheckoutOutcome =
   | { status: 'fulfilled' | 'pending'; orderId: number }
   | { status: 'failed'; orderId: number; failure: { kind: 'declined' | 'failed'; code: string } };
 
+/** A file the user may download: its signed link, and (in a format a slicer opens) its slicer link. */
+export interface DownloadFile {
+  id: number;
+  fileName: string;
+  format: string;
+  sizeBytes: number;
+  href: string;
+  /** Absolute, and good without a session for ten minutes (decision 0059). */
+  slicerUrl: string | null;
+}
+
 /** A free model downloaded in one click: its order, and signed links to its files for this user. */
 export interface FreeDownloadDto {
   orderId: number;
-  files: { id: number; fileName: string; format: string; sizeBytes: number; href: string }[];
+  files: DownloadFile[];
 }

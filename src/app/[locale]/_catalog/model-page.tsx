@@ -19,9 +19,12 @@ import { findModelCartState } from '@/features/cart/server/repository';
 import { DesignerCard } from '@/features/designers/components/designer-card';
 import { ModelPrintlists } from '@/features/printlists/components/model-printlists';
 import { FreeDownload, type FreeDownloadLabels } from '@/features/orders/components/free-download';
+import { slicerMenuLabels } from '@/features/orders/components/slicer-texts';
 import { ModelMakes } from '@/features/makes/components/model-makes';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
+import { arUrls } from '@/features/geometry/api';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
+import { ViewInYourRoom } from '@/features/geometry/components/view-in-room';
 import { PrintEstimateSection } from '@/features/geometry/components/print-estimate-section';
 import { PrintabilityReport } from '@/features/geometry/components/printability-report';
 import { findModelPrintability } from '@/features/geometry/server/analysis-repository';
@@ -141,11 +144,13 @@ async function Purchase({ locale, model }: { locale: Locale; model: Model }) {
           <FreeDownload
             modelId={model.id}
             signedIn={user !== null}
+            formats={model.formats}
             hrefs={{
               logIn: localizedHref(locale, '/login', { next: model.url }),
               purchases: localizedHref(locale, '/purchases'),
             }}
             labels={await freeDownloadLabels()}
+            slicerLabels={await slicerMenuLabels()}
           />
         ) : undefined
       }
@@ -244,12 +249,21 @@ export async function ModelPage({
         pageUrl={pageUrl}
         media={
           mesh ? (
-            <ModelViewer
-              meshUrl={mesh.viewerUrl!}
-              triangles={mesh.triangles!}
-              previewImage={{ ...image, sizes: '(max-width: 963px) 100vw, 720px', alt: model.title }}
-              labels={await viewerLabels()}
-            />
+            <>
+              <ModelViewer
+                meshUrl={mesh.viewerUrl!}
+                triangles={mesh.triangles!}
+                previewImage={{ ...image, sizes: '(max-width: 963px) 100vw, 720px', alt: model.title }}
+                labels={await viewerLabels()}
+              />
+              <ViewInYourRoom
+                glbUrl={arUrls(mesh.viewerUrl!).glb}
+                usdzUrl={arUrls(mesh.viewerUrl!).usdz}
+                title={model.title}
+                thumbnail={image.src}
+                label={(await getTranslations('geometry.ViewInYourRoom'))('label')}
+              />
+            </>
           ) : undefined
         }
         purchase={

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
 
+import { arContentTypes, arFormatOf } from '@/features/geometry/ar-files';
+import { ensureArModel } from '@/features/geometry/server/ar-models';
 import { filePath, isValidFileKey } from '@/server/files/store';
 
 const gunzip = promisify(gunzipCallback);
@@ -12,15 +14,20 @@ const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   bin: 'application/octet-stream',
+  ...arContentTypes,
 };
 
-/** Folders served to everyone: pictures (members' uploads under `pictures/`), and the 3D viewer's copies of the meshes (never the files sold). */
-const publicFolders = ['previews/', 'avatars/', 'viewer/', 'pictures/'];
+/**
+ * Folders served to everyone: pictures (members' uploads under `pictures/`), the 3D viewer's copies of
+ * the meshes and the AR files made from them (never the files sold).
+ */
+const publicFolders = ['previews/', 'avatars/', 'viewer/', 'pictures/', 'ar/'];
 
 /**
  * Public files of the store. A changed file gets a new key, so they are cached for good. A viewer copy
  * stored compressed (`….bin.gz`) is sent unpacked: Next.js drops a route's own `content-encoding`, so
- * the browser could not be left to unpack it.
+ * the browser could not be left to unpack it. An AR file is made from its viewer copy on its first
+ * request (decision 0060).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
@@ -32,6 +39,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
     return new Response('Not found', { status: 404 });
   }
   try {
+    if (arFormatOf(key) && !(await ensureArModel(key))) return new Response('Not found', { status: 404 });
     const stored = await fs.readFile(filePath(key));
     const data = gzipped ? await gunzip(stored) : stored;
     return new Response(new Uint8Array(data), {

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
+import { arFormats, arKey } from '@/features/geometry/api';
 import type { Transaction } from '@/server/db/client';
 
 import type { ModelDetails } from '../model-attributes';
@@ -135,7 +136,7 @@ export async function moveModel(
 
 /**
  * Deletes a draft and everything stored with it (files, pictures; the rest follows by cascade).
- * Returns the storage keys of its files (and their viewer copies) and pictures, for the caller to
+ * Returns the storage keys of its files (and their viewer copies and AR files) and pictures, for the caller to
  * delete once committed.
  */
 export async function deleteDraftModel(
@@ -152,7 +153,9 @@ export async function deleteDraftModel(
     .where(eq(previewImages.modelId, modelId));
   await tx.delete(models).where(and(eq(models.id, modelId), sql`${models.status} = 'draft'`));
   return {
-    fileKeys: files.flatMap((f) => (f.viewerKey ? [f.key, f.viewerKey] : [f.key])),
+    fileKeys: files.flatMap((f) =>
+      f.viewerKey ? [f.key, f.viewerKey, ...arFormats.map((format) => arKey(f.viewerKey!, format))] : [f.key],
+    ),
     pictureKeys: pictures.map((p) => p.key),
   };
 }

@@ -18,6 +18,7 @@ export { type IndexedMesh } from './indexed-mesh';
 export { writeObj } from './obj';
 export { writeStl } from './stl';
 export { writeThreeMf } from './three-mf';
+export { writeUsdz } from './usdz';
 
 export const writtenMeshFormats = ['stl', 'obj', '3mf', 'glb'] as const;
 export type WrittenMeshFormat = (typeof writtenMeshFormats)[number];

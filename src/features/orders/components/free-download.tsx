@@ -8,6 +8,7 @@ import { reportClientError } from '@/lib/client-errors';
 
 import type { FreeDownloadDto } from '../schemas';
 import styles from './free-download.module.css';
+import { SlicerMenu, type SlicerMenuLabels } from './slicer-menu';
 
 export type FreeDownloadLabels = Record<
   'download' | 'downloading' | 'logIn' | 'added' | 'purchases' | 'failed' | 'rateLimited' | 'files',
@@ -17,18 +18,24 @@ export type FreeDownloadLabels = Record<
 /**
  * A free model's one-click download (decision 0035): a signed-in visitor gets it at once — recorded in
  * their purchases with a licence certificate — and the download starts (with several files, each is
- * listed); a guest is asked to log in and comes back to this page.
+ * listed); a guest is asked to log in and comes back to this page. "Open in slicer" records the same
+ * download, then hands the file to the slicer (decision 0059).
  */
 export function FreeDownload({
   modelId,
   signedIn,
+  formats,
   hrefs,
   labels,
+  slicerLabels,
 }: {
   modelId: number;
   signedIn: boolean;
+  /** The model's file formats, for the slicers that open one of them. */
+  formats: readonly string[];
   hrefs: { logIn: string; purchases: string };
   labels: FreeDownloadLabels;
+  slicerLabels: SlicerMenuLabels;
 }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'rateLimited'>('idle');
@@ -41,20 +48,30 @@ export function FreeDownload({
       </a>
     );
 
-  async function download() {
+  /** Records the download (once: later calls find the order) and returns the files' links. */
+  async function requestFiles(): Promise<FreeDownloadDto['files'] | null> {
     setState('busy');
     try {
       const response = await postToApi('/api/internal/free_downloads', { json: { modelId } });
-      if (response.status === 429) return setState('rateLimited');
+      if (response.status === 429) {
+        setState('rateLimited');
+        return null;
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const { data } = (await response.json()) as { data: FreeDownloadDto };
       setFiles(data.files);
       setState('idle');
-      if (data.files.length === 1) window.location.assign(data.files[0]!.href);
+      return data.files;
     } catch (error) {
       reportClientError('Free download failed', error);
       setState('failed');
+      return null;
     }
+  }
+
+  async function download() {
+    const downloaded = await requestFiles();
+    if (downloaded?.length === 1) window.location.assign(downloaded[0]!.href);
   }
 
   return (
@@ -81,6 +98,12 @@ export function FreeDownload({
           ) : null}
         </div>
       )}
+      <SlicerMenu
+        formats={formats}
+        files={files ?? undefined}
+        loadFiles={requestFiles}
+        labels={slicerLabels}
+      />
       {state === 'failed' || state === 'rateLimited' ? (
         <p role="alert" className={styles.error}>
           {state === 'failed' ? labels.failed : labels.rateLimited}

@@ -12,7 +12,7 @@ import { assertWithinRateLimit } from '@/server/http/rate-limit';
 
 import { assertTransition } from '../order-lifecycle';
 import type { FreeDownloadDto } from '../schemas';
-import { downloadHref } from './download-links';
+import { withDownloadLinks } from './download-links';
 import { findOwningOrderId, findPublicModelForOrder } from './free-download-repository';
 import { insertOrder, insertOrderLines } from './order-repository';
 import { transitionOrder } from './order-transitions';
@@ -72,12 +72,6 @@ export async function downloadFreeModel(
   const files = await findModelFiles([modelId]);
   return {
     orderId,
-    files: files.map((file) => ({
-      id: file.id,
-      fileName: file.fileName,
-      format: file.format,
-      sizeBytes: file.sizeBytes,
-      href: downloadHref(file.id, userId, now),
-    })),
+    files: files.map((file) => withDownloadLinks(file, userId, now)),
   };
 }

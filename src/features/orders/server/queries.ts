@@ -1,4 +1,5 @@
-import { downloadHref, isValidDownloadLink } from './download-links';
+import type { DownloadFile } from '../schemas';
+import { isValidDownloadLink, userOfSlicerLink, withDownloadLinks } from './download-links';
 import {
   findModelFiles,
   findOwnedFile,
@@ -11,7 +12,7 @@ import {
 } from './repository';
 
 export interface PurchaseWithDownloads extends PurchaseDto {
-  files: { id: number; fileName: string; format: string; sizeBytes: number; href: string }[];
+  files: DownloadFile[];
 }
 
 /** "My purchases": every model owned, with fresh signed download links for this buyer only. */
@@ -22,7 +23,7 @@ export async function getPurchases(userId: number, now = new Date()): Promise<Pu
     ...purchase,
     files: files
       .filter((file) => file.modelId === purchase.modelId)
-      .map((file) => ({ ...file, href: downloadHref(file.id, userId, now) })),
+      .map((file) => withDownloadLinks(file, userId, now)),
   }));
 }
 
@@ -41,7 +42,7 @@ export async function getTeamLibrary(userId: number, now = new Date()): Promise<
     ...purchase,
     files: files
       .filter((file) => file.modelId === purchase.modelId)
-      .map((file) => ({ ...file, href: downloadHref(file.id, userId, now) })),
+      .map((file) => withDownloadLinks(file, userId, now)),
   }));
 }
 
@@ -60,6 +61,18 @@ export async function getDownload(
   now = new Date(),
 ) {
   if (!isValidDownloadLink(fileId, userId, link.expires, link.signature, now)) return null;
+  const file = await findOwnedFile(fileId, userId);
+  if (file) await insertDownloadEvent({ modelId: file.modelId, fileId, userId });
+  return file;
+}
+
+/**
+ * The file behind a slicer link (no session: the signed path names the user), when the link is valid
+ * and that user still owns the model; else null, for a 404 that tells nothing.
+ */
+export async function getSlicerDownload(fileId: number, token: string, now = new Date()) {
+  const userId = userOfSlicerLink(fileId, token, now);
+  if (userId === null) return null;
   const file = await findOwnedFile(fileId, userId);
   if (file) await insertDownloadEvent({ modelId: file.modelId, fileId, userId });
   return file;
