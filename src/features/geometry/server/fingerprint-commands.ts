@@ -5,10 +5,16 @@
  * matching model beside it, before the upload can go public. The seller sees only the usual states.
  */
 import { lockModelRow } from '@/features/catalog/server/api';
-import { getDb } from '@/server/db/client';
+import { getDb, type SqlSession } from '@/server/db/client';
+import { enqueueMeshAnalysis } from '@/server/jobs/kinds';
 
 import { findStolenModelMatch } from './fingerprint-lookup';
-import { deleteFingerprintMatch, replaceFingerprint, saveFingerprintMatch } from './fingerprint-repository';
+import {
+  deleteFingerprintMatch,
+  findFilesToFingerprint,
+  replaceFingerprint,
+  saveFingerprintMatch,
+} from './fingerprint-repository';
 
 export async function recordFingerprint(input: {
   fileId: number;
@@ -31,4 +37,15 @@ export async function recordFingerprint(input: {
     await saveFingerprintMatch(tx, { fileId: input.fileId, modelId: input.modelId, ...match, now });
   });
   return match;
+}
+
+/**
+ * Queues a new analysis (which stores the fingerprint and looks it up) for every analysed mesh file of
+ * a model without a fingerprint: run at each start, it finds nothing once they are done. Returns how
+ * many were queued (a file already queued is not queued twice).
+ */
+export async function queueFingerprintBackfill(db: Pick<SqlSession, 'query'>): Promise<number> {
+  const fileIds = await findFilesToFingerprint();
+  for (const fileId of fileIds) await enqueueMeshAnalysis(db, fileId);
+  return fileIds.length;
 }

@@ -1,9 +1,10 @@
 /** Fingerprints' and their matches' only access to Drizzle (decision 0057). */
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, notExists } from 'drizzle-orm';
 
-import { models } from '@/features/catalog/server/api';
+import { modelFiles, models } from '@/features/catalog/server/api';
 import { getDb, type Transaction } from '@/server/db/client';
 
+import { meshFormats } from '../mesh-formats';
 import { fingerprintMatches, modelFingerprints } from './fingerprint-schema';
 
 /** Stores the file's fingerprint in place of an earlier one, under a new id. Returns the id. */
@@ -98,4 +99,30 @@ export async function findFingerprintMatches(
   for (const row of rows)
     found.set(row.modelId, { matchedModelId: row.matchedModelId, distance: row.distance });
   return found;
+}
+
+/**
+ * Analysed mesh files of models that have no fingerprint at all: files analysed before fingerprints
+ * were kept (migration 0034), whose copies the lookup could not find. A model with one fingerprint is
+ * left alone (the demo catalogue fingerprints one file of its several).
+ */
+export async function findFilesToFingerprint(): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: modelFiles.id })
+    .from(modelFiles)
+    .where(
+      and(
+        isNotNull(modelFiles.analysis),
+        inArray(modelFiles.format, [...meshFormats]),
+        notExists(
+          db
+            .select({ id: modelFingerprints.id })
+            .from(modelFingerprints)
+            .where(eq(modelFingerprints.modelId, modelFiles.modelId)),
+        ),
+      ),
+    )
+    .orderBy(asc(modelFiles.id));
+  return rows.map((row) => row.id);
 }

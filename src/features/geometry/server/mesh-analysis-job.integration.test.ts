@@ -12,6 +12,8 @@ import type { WorkerPool } from '@/server/jobs/worker-pool';
 
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { readTestMesh } from '../../../../tests/fixtures/test-meshes';
+import { queueFingerprintBackfill } from './fingerprint-commands';
+import { findFilesToFingerprint } from './fingerprint-repository';
 import { createMeshAnalysisHandler, createMeshAnalysisPool } from './mesh-analysis-job';
 
 let t: TestDatabase;
@@ -151,5 +153,32 @@ describe('mesh analysis jobs', () => {
     );
     expect(rows[0]!.analysis_error).toMatch(/^ASCII STL: /);
     expect(rows[1]!.analysis_error).toMatch(/2 MB, over the 1 MB limit/);
+  });
+
+  it('gives files analysed before fingerprints were kept a fingerprint, queued once, at start', async () => {
+    await runner.idle();
+    // Model 5's two files, analysed above, as an install from before migration 0034 would have them.
+    await t.handle.query('DELETE FROM model_fingerprints WHERE model_id = 5');
+    const files = await t.handle.query<{ id: number }>(
+      'SELECT id FROM model_files WHERE model_id = 5 ORDER BY id',
+    );
+    expect(await findFilesToFingerprint()).toEqual(files.map((file) => file.id));
+    const [before] = await t.handle.query<{ last: number }>('SELECT max(id)::int AS last FROM jobs');
+    expect(await queueFingerprintBackfill(t.handle)).toBe(2);
+    // A second start while they wait or run queues nothing new (whichever the runner has reached).
+    await queueFingerprintBackfill(t.handle);
+    const [queued] = await t.handle.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE id > $1 AND kind = 'mesh_analysis'
+         AND (payload->>'modelFileId')::int = ANY($2)`,
+      [before!.last, files.map((file) => file.id)],
+    );
+    expect(queued!.n).toBe(2);
+    runner.wake();
+    await runner.idle();
+    const [stored] = await t.handle.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM model_fingerprints WHERE model_id = 5',
+    );
+    expect(stored!.n).toBe(2);
+    expect(await findFilesToFingerprint()).toEqual([]);
   });
 });
