@@ -14,31 +14,18 @@
  * faceted printable parts, and per-vertex normals on shared vertices would smooth their hard edges.
  * Chunks are 4-byte aligned (the JSON padded with spaces, the BIN with zeros) as the specification requires.
  */
-import { assertWritable, oneLineName, type IndexedMesh } from './indexed-mesh';
+import { assertWritable, boundsOf, oneLineName, yUpMetres, type IndexedMesh } from './indexed-mesh';
 
 const glbMagic = 0x46546c67; // "glTF"
 const chunkJson = 0x4e4f534a; // "JSON"
 const chunkBin = 0x004e4942; // "BIN\0"
-const millimetresPerMetre = 1000;
 
 export function writeGlb(mesh: IndexedMesh, name: string): Uint8Array<ArrayBuffer> {
   assertWritable(mesh, 'GLB');
   const { positions: p, triangles } = mesh;
   const vertexCount = p.length / 3;
-  const yUp = new Float32Array(p.length);
-  for (let i = 0; i < p.length; i += 3) {
-    // + 0 turns -0 into 0.
-    yUp[i] = p[i]! / millimetresPerMetre + 0;
-    yUp[i + 1] = p[i + 2]! / millimetresPerMetre + 0;
-    yUp[i + 2] = -p[i + 1]! / millimetresPerMetre + 0;
-  }
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < yUp.length; i += 3)
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, yUp[i + k]!);
-      max[k] = Math.max(max[k]!, yUp[i + k]!);
-    }
+  const yUp = yUpMetres(p);
+  const { min, max } = boundsOf(yUp);
   const positionBytes = yUp.byteLength; // a multiple of 4: the indices that follow stay aligned
   const indexBytes = triangles.length * 4;
   const title = oneLineName(name);

@@ -49,3 +49,31 @@ export function formatMillimetres(value: number): string {
   const rounded = Math.round(value * 1e4) / 1e4;
   return rounded === 0 ? '0' : String(rounded);
 }
+
+const millimetresPerMetre = 1000;
+
+/**
+ * glTF's and USD's axes: metres with +Y up, so (x, y, z) in millimetres with +Z up becomes
+ * (x, z, −y) × 0.001, a rotation, which keeps the winding. (+ 0 turns −0 into 0.)
+ */
+export function yUpMetres(positions: IndexedMesh['positions']): Float32Array {
+  const yUp = new Float32Array(positions.length);
+  for (let i = 0; i < positions.length; i += 3) {
+    yUp[i] = positions[i]! / millimetresPerMetre + 0;
+    yUp[i + 1] = positions[i + 2]! / millimetresPerMetre + 0;
+    yUp[i + 2] = -positions[i + 1]! / millimetresPerMetre + 0;
+  }
+  return yUp;
+}
+
+/** The smallest and largest x, y and z of the points. */
+export function boundsOf(points: Float32Array): { min: number[]; max: number[] } {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < points.length; i += 3)
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k]!, points[i + k]!);
+      max[k] = Math.max(max[k]!, points[i + k]!);
+    }
+  return { min, max };
+}

@@ -13,9 +13,8 @@
  * same mesh and name give the same bytes. No ZIP64 is needed: a JavaScript string, and so the text, is
  * far below 4 GiB.
  */
-import { assertWritable, oneLineName, type IndexedMesh } from './indexed-mesh';
+import { assertWritable, boundsOf, oneLineName, yUpMetres, type IndexedMesh } from './indexed-mesh';
 
-const millimetresPerMetre = 1000;
 const entryName = 'model.usda';
 const alignment = 64;
 const localHeader = 0x04034b50;
@@ -31,20 +30,9 @@ export function writeUsdz(mesh: IndexedMesh, name: string): Uint8Array<ArrayBuff
   return storedZip(entryName, new TextEncoder().encode(usdaText(mesh, name)));
 }
 
-/** The positions in metres, +Y up, as 32-bit floats (the precision of USD's `point3f`). */
-function yUpMetres(positions: IndexedMesh['positions']): Float32Array {
-  const yUp = new Float32Array(positions.length);
-  for (let i = 0; i < positions.length; i += 3) {
-    yUp[i] = positions[i]! / millimetresPerMetre;
-    yUp[i + 1] = positions[i + 2]! / millimetresPerMetre;
-    yUp[i + 2] = -positions[i + 1]! / millimetresPerMetre;
-  }
-  return yUp;
-}
-
 function usdaText({ positions, triangles }: IndexedMesh, name: string): string {
   const points = yUpMetres(positions);
-  const { min, max } = bounds(points);
+  const { min, max } = boundsOf(points);
   const parts = [
     '#usda 1.0\n',
     '(\n',
@@ -91,17 +79,6 @@ function usdaText({ positions, triangles }: IndexedMesh, name: string): string {
     '}\n',
   );
   return parts.join('');
-}
-
-function bounds(points: Float32Array): { min: number[]; max: number[] } {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < points.length; i += 3)
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, points[i + k]!);
-      max[k] = Math.max(max[k]!, points[i + k]!);
-    }
-  return { min, max };
 }
 
 const vector = (values: ArrayLike<number>, at: number) =>
