@@ -98,7 +98,7 @@ test('a buyer reads the printability report on the model page, in English and Ge
   await expectNoAxeViolations(page);
 });
 
-test('a designer sees the report of an uploaded mesh in the studio, and in its analysis JSON', async ({
+test('a designer sees the report of an uploaded mesh in the studio, in English and German, and in its analysis JSON', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -150,5 +150,11 @@ test('a designer sees the report of an uploaded mesh in the studio, and in its a
   await page.screenshot({ path: 'test-results/printability-studio-1440.png', fullPage: false });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page);
+  // The same report in the German studio.
+  await page.goto(`/de/studio/models/${modelId}`);
+  await expect(page.getByTestId('printability').getByRole('heading', { name: 'Druckbarkeit' })).toBeVisible();
+  await expect(page.getByTestId('printability-recommended')).toContainText('wie hochgeladen');
+  await expect(page.getByTestId('printability-fdm')).toContainText('Geeignet');
   await expectNoAxeViolations(page);
 });
