@@ -41,6 +41,7 @@ afterAll(async () => {
 interface Row {
   id: number;
   formats: string[];
+  features: string[];
   poly_count: number | null;
   vertex_count: number | null;
   volume_mm3: number | null;
@@ -50,17 +51,19 @@ interface Row {
 
 const modelRows = () =>
   t.handle.query<Row>(
-    `SELECT m.id, m.formats, m.poly_count, m.vertex_count, m.volume_mm3, m.watertight,
+    `SELECT m.id, m.formats, m.features, m.poly_count, m.vertex_count, m.volume_mm3, m.watertight,
        array(SELECT p.storage_key FROM preview_images p WHERE p.model_id = m.id ORDER BY p.position) AS pictures
      FROM models m ORDER BY m.id`,
   );
 
 describe('the demo catalogue’s procedural models (issue 28)', () => {
-  it('claims no polygon count and only formats it will write until the background work has run', async () => {
+  it('claims no polygon count, no texture, rig or animation, and only formats it will write', async () => {
     await seedCatalog(t.handle, { models, filesRoot: t.filesRoot, meshes: true });
     const before = await modelRows();
     for (const row of before) {
       expect(row.poly_count).toBeNull();
+      // A procedural mesh is one untextured, unrigged, still solid: none of the 3D models' features.
+      expect(row.features).toEqual([]);
       expect(row.formats).toContain('stl');
       expect(row.formats.every((format) => ['stl', 'obj', '3mf', 'glb'].includes(format))).toBe(true);
     }

@@ -1,6 +1,7 @@
 /**
  * The seed's side of the procedural demo models (issue 28): what a model claims before its mesh exists
- * (only the formats that will be written, no polygon count until the analysis gives the real one), and
+ * (only the formats that will be written, no polygon count until the analysis gives the real one, and
+ * none of the features a procedural mesh lacks: textures, a rig, animation, UV maps), and
  * the queue of their jobs, most-seen models first.
  */
 import type { SqlSession } from '@/server/db/client';
@@ -18,6 +19,7 @@ export function withProceduralMesh(model: GeneratedModel): GeneratedModel {
     ...model,
     formats,
     description: model.description.replace(/(Supplied as |Files: )[^.]*\.$/, `$1${listed}.`),
+    features: [],
     polyCount: null,
     vertexCount: null,
   };
