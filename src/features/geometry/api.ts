@@ -1,5 +1,5 @@
 /** What other features may use of geometry's rules and types, on the server and in the browser (decision 0030). */
-export { arFormats, arKey, arUrls, type ArFormat } from './ar-files';
+export { arFormats, arKey, arUrls, maxArTriangles, type ArFormat } from './ar-files';
 export {
   contentMatches,
   headBytes,

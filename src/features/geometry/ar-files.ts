@@ -4,6 +4,12 @@
  */
 
 export const arFormats = ['glb', 'usdz'] as const;
+
+/**
+ * Phones' AR viewers are made for models of up to a few hundred thousand triangles, and the USDZ is
+ * text (about 30 bytes a vertex): a larger mesh gets no "View in your room".
+ */
+export const maxArTriangles = 300_000;
 export type ArFormat = (typeof arFormats)[number];
 
 export const arContentTypes: Record<ArFormat, string> = {

@@ -59,7 +59,7 @@ export interface DownloadFile {
   format: string;
   sizeBytes: number;
   href: string;
-  /** Absolute, and good without a session for ten minutes (decision 0059). */
+  /** Absolute, and good without a session for fifteen minutes (decision 0059). */
   slicerUrl: string | null;
 }
 

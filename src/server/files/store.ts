@@ -2,6 +2,7 @@
  * The file store: a local folder (DATA_DIR/files) by default. Keys are relative POSIX paths such as
  * 'previews/aircraft-3-360.webp'; they are validated so that no key escapes the folder.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,7 +23,8 @@ export function filePath(key: string, root = env.filesDir): string {
 export async function writeFile(key: string, data: Buffer, root = env.filesDir): Promise<void> {
   const target = filePath(key, root);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
+  // Unique per write: two writes of one key at once (in one process too) must not share a file.
+  const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
   await fs.writeFile(temporary, data);
   await fs.rename(temporary, target);
 }
@@ -35,7 +37,8 @@ export async function writeFileFromChunks(
 ): Promise<void> {
   const target = filePath(key, root);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
+  // Unique per write: two writes of one key at once (in one process too) must not share a file.
+  const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
   const handle = await fs.open(temporary, 'w');
   try {
     for await (const chunk of chunks) await handle.write(chunk);

@@ -10,7 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import { ModelDetailView } from '@/features/catalog/components/model-detail-view';
 import { modelJsonLd } from '@/features/catalog/components/model-json-ld';
 import { ModelGrid } from '@/features/catalog/components/model-grid';
-import type { ModelDetailDto } from '@/features/catalog/schemas';
+import { smallestSource, type ModelDetailDto } from '@/features/catalog/schemas';
 import { hasLiked } from '@/features/catalog/server/likes-repository';
 import { getRelatedModels } from '@/features/catalog/server/queries';
 import { AddToCart, type AddToCartLabels } from '@/features/cart/components/add-to-cart';
@@ -22,7 +22,7 @@ import { FreeDownload, type FreeDownloadLabels } from '@/features/orders/compone
 import { slicerMenuLabels } from '@/features/orders/components/slicer-texts';
 import { ModelMakes } from '@/features/makes/components/model-makes';
 import { getDesignerByUsername } from '@/features/designers/server/queries';
-import { arUrls } from '@/features/geometry/api';
+import { arUrls, maxArTriangles } from '@/features/geometry/api';
 import { ModelViewer, type ModelViewerLabels } from '@/features/geometry/components/model-viewer';
 import { ViewInYourRoom } from '@/features/geometry/components/view-in-room';
 import { PrintEstimateSection } from '@/features/geometry/components/print-estimate-section';
@@ -256,13 +256,15 @@ export async function ModelPage({
                 previewImage={{ ...image, sizes: '(max-width: 963px) 100vw, 720px', alt: model.title }}
                 labels={await viewerLabels()}
               />
-              <ViewInYourRoom
-                glbUrl={arUrls(mesh.viewerUrl!).glb}
-                usdzUrl={arUrls(mesh.viewerUrl!).usdz}
-                title={model.title}
-                thumbnail={image.src}
-                label={(await getTranslations('geometry.ViewInYourRoom'))('label')}
-              />
+              {mesh.triangles! <= maxArTriangles && (
+                <ViewInYourRoom
+                  glbUrl={arUrls(mesh.viewerUrl!).glb}
+                  usdzUrl={arUrls(mesh.viewerUrl!).usdz}
+                  title={model.title}
+                  thumbnail={smallestSource(image)}
+                  label={(await getTranslations('geometry.ViewInYourRoom'))('label')}
+                />
+              )}
             </>
           ) : undefined
         }

@@ -9,7 +9,7 @@ import { box } from '@/seed/procedural/primitives';
 
 import { readFile } from 'node:fs/promises';
 
-import { arFormatOf, arKey, arUrls } from '../ar-files';
+import { arFormatOf, arKey, arUrls, maxArTriangles } from '../ar-files';
 import { ensureArModel, indexedMeshOfViewerCopy } from './ar-models';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ar-models-'));
@@ -71,5 +71,19 @@ describe('AR files (decision 0060)', () => {
     expect(await ensureArModel('ar/f8-bb.glb', root)).toBe(false);
     expect(await ensureArModel('ar/f7-aa.stl', root)).toBe(false);
     expect(fs.readdirSync(path.join(root, 'ar')).sort()).toEqual(['demo-cube.usdz', 'f7-aa.glb']);
+  });
+
+  it('leave one file for requests at the same time, and none for a mesh too large for a phone', async () => {
+    const corners = viewerCopy(cube);
+    fs.writeFileSync(path.join(root, 'viewer/f9-cc.bin'), Buffer.from(corners.buffer));
+    const answers = await Promise.all([1, 2, 3].map(() => ensureArModel('ar/f9-cc.usdz', root)));
+    expect(answers).toEqual([true, true, true]);
+    expect(fs.readdirSync(path.join(root, 'ar')).filter((name) => name.startsWith('f9-cc'))).toEqual([
+      'f9-cc.usdz',
+    ]);
+
+    fs.writeFileSync(path.join(root, 'viewer/f10-dd.bin'), Buffer.alloc((maxArTriangles + 1) * 36));
+    expect(await ensureArModel('ar/f10-dd.glb', root)).toBe(false);
+    expect(fs.existsSync(path.join(root, 'ar/f10-dd.glb'))).toBe(false);
   });
 });

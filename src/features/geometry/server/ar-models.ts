@@ -11,7 +11,7 @@ import { gunzip } from 'node:zlib';
 
 import { fileExists, filePath, writeFile } from '@/server/files/store';
 
-import { arFormatOf } from '../ar-files';
+import { arFormatOf, maxArTriangles, type ArFormat } from '../ar-files';
 import { writeGlb, writeUsdz, type IndexedMesh } from '../writers';
 
 const gunzipAsync = promisify(gunzip);
@@ -36,14 +36,27 @@ export function indexedMeshOfViewerCopy(corners: Float32Array): IndexedMesh {
   return { positions: new Float32Array(positions), triangles };
 }
 
+/** The AR files being written now, by key: a second request for one waits for the first. */
+const writing = new Map<string, Promise<boolean>>();
+
 /**
  * Makes sure the AR file `key` is in the store, writing it from the viewer copy it is named after.
- * False when there is no such viewer copy (an unknown name, or a deleted model's).
+ * False when there is no such viewer copy (an unknown name, or a deleted model's), or when its mesh is
+ * over `maxArTriangles` (the page offers no AR for it).
  */
 export async function ensureArModel(key: string, root?: string): Promise<boolean> {
   const format = arFormatOf(key);
   if (!format) return false;
   if (await fileExists(key, root)) return true;
+  let pending = writing.get(key);
+  if (!pending) {
+    pending = writeArModel(key, format, root).finally(() => writing.delete(key));
+    writing.set(key, pending);
+  }
+  return pending;
+}
+
+async function writeArModel(key: string, format: ArFormat, root?: string): Promise<boolean> {
   const base = key.slice('ar/'.length, -(format.length + 1));
   const candidates = [`viewer/${base}.bin`, `viewer/${base}.bin.gz`];
   const exists = await Promise.all(candidates.map((candidate) => fileExists(candidate, root)));
@@ -51,6 +64,8 @@ export async function ensureArModel(key: string, root?: string): Promise<boolean
   if (!viewerKey) return false;
   const stored = await readFile(filePath(viewerKey, root));
   const bytes = viewerKey.endsWith('.gz') ? await gunzipAsync(stored) : stored;
+  // Nine floats of four bytes a triangle.
+  if (bytes.length / 36 > maxArTriangles) return false;
   const corners = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
   const mesh = indexedMeshOfViewerCopy(corners);
   const written = format === 'glb' ? writeGlb(mesh, 'model') : writeUsdz(mesh, 'model');

@@ -1,8 +1,9 @@
 /** Fingerprints' and their matches' only access to Drizzle (decision 0057). */
-import { and, asc, eq, gt, inArray, isNotNull, ne, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 
 import { modelFiles, models } from '@/features/catalog/server/api';
 import { getDb, type Transaction } from '@/server/db/client';
+import { meshAnalysisJob } from '@/server/jobs/kinds';
 
 import { meshFormats } from '../mesh-formats';
 import { fingerprintMatches, modelFingerprints } from './fingerprint-schema';
@@ -104,7 +105,8 @@ export async function findFingerprintMatches(
 /**
  * Analysed mesh files of models that have no fingerprint at all: files analysed before fingerprints
  * were kept (migration 0034), whose copies the lookup could not find. A model with one fingerprint is
- * left alone (the demo catalogue fingerprints one file of its several).
+ * left alone (the demo catalogue fingerprints one file of its several), and so is a file whose new
+ * analysis has failed for good.
  */
 export async function findFilesToFingerprint(): Promise<number[]> {
   const db = await getDb();
@@ -121,6 +123,9 @@ export async function findFilesToFingerprint(): Promise<number[]> {
             .from(modelFingerprints)
             .where(eq(modelFingerprints.modelId, modelFiles.modelId)),
         ),
+        // One whose new analysis failed for good is not tried again at every start.
+        sql`NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.dedupe_key = ${`${meshAnalysisJob}:`} || ${modelFiles.id}
+          AND jobs.status = 'failed')`,
       ),
     )
     .orderBy(asc(modelFiles.id));

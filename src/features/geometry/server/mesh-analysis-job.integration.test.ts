@@ -180,5 +180,14 @@ describe('mesh analysis jobs', () => {
     );
     expect(stored!.n).toBe(2);
     expect(await findFilesToFingerprint()).toEqual([]);
+
+    // A file whose new analysis failed for good is not queued at every start.
+    await t.handle.query('DELETE FROM model_fingerprints WHERE model_id = 5');
+    await t.handle.query(
+      `INSERT INTO jobs (kind, payload, dedupe_key, status, max_attempts, run_after, created_at, updated_at)
+       VALUES ('mesh_analysis', $1, $2, 'failed', 3, now(), now(), now())`,
+      [JSON.stringify({ modelFileId: files[0]!.id }), `mesh_analysis:${files[0]!.id}`],
+    );
+    expect(await findFilesToFingerprint()).toEqual([files[1]!.id]);
   });
 });

@@ -98,12 +98,7 @@ export function FreeDownload({
           ) : null}
         </div>
       )}
-      <SlicerMenu
-        formats={formats}
-        files={files ?? undefined}
-        loadFiles={requestFiles}
-        labels={slicerLabels}
-      />
+      <SlicerMenu formats={formats} loadFiles={requestFiles} labels={slicerLabels} />
       {state === 'failed' || state === 'rateLimited' ? (
         <p role="alert" className={styles.error}>
           {state === 'failed' ? labels.failed : labels.rateLimited}

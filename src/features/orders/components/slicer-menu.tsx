@@ -28,10 +28,11 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
- * "Open in slicer" (decision 0059): the chosen slicer is handed a ten-minute link to the best file it
- * opens, and downloads it itself. `files` are given on the purchases page; on a free model's page
- * `loadFiles` first records the free download, as the download button does. A browser cannot tell
- * whether the slicer is installed, so the file's own download link is always shown after the click.
+ * "Open in slicer" (decision 0059): the chosen slicer is handed a fifteen-minute link to the best file
+ * it opens, and downloads it itself. `files` are given on the purchases page; on a free model's page
+ * `loadFiles` records the free download, as the download button does, and gives fresh links each time.
+ * A browser cannot tell whether the slicer is installed, so the file's own download link is always
+ * shown after the click.
  */
 export function SlicerMenu({
   formats,
@@ -89,21 +90,24 @@ export function SlicerMenu({
           ))}
         </ul>
       </DisclosureMenu>
-      {state.kind === 'opened' ? (
-        <p role="status" className={styles.status}>
-          {fill(labels.opening, { slicer: state.slicer.name, file: state.file.fileName })}{' '}
-          {fill(labels.nothingHappened, { slicer: state.slicer.name })}{' '}
-          <a href={state.link}>{labels.openAgain}</a> ·{' '}
-          <a href={state.file.href} download={state.file.fileName}>
-            {labels.downloadFile}
-          </a>
-        </p>
-      ) : null}
-      {state.kind === 'downloaded' ? (
-        <p role="status" className={styles.status}>
-          {fill(labels.prusaDownload, { slicer: state.slicer.name, file: state.file.fileName })}
-        </p>
-      ) : null}
+      {/* Always there, so that screen readers announce what is put in it. */}
+      <div role="status">
+        {state.kind === 'opened' ? (
+          <p className={styles.status}>
+            {fill(labels.opening, { slicer: state.slicer.name, file: state.file.fileName })}{' '}
+            {fill(labels.nothingHappened, { slicer: state.slicer.name })}{' '}
+            <a href={state.link}>{labels.openAgain}</a> ·{' '}
+            <a href={state.file.href} download={state.file.fileName}>
+              {labels.downloadFile}
+            </a>
+          </p>
+        ) : null}
+        {state.kind === 'downloaded' ? (
+          <p className={styles.status}>
+            {fill(labels.prusaDownload, { slicer: state.slicer.name, file: state.file.fileName })}
+          </p>
+        ) : null}
+      </div>
       {state.kind === 'failed' ? (
         <p role="alert" className={styles.error}>
           {labels.failed}

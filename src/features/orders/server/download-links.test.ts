@@ -6,7 +6,7 @@ const now = new Date('2026-11-26T12:00:00Z');
 const tokenOf = (url: string) => new URL(url).pathname.split('/')[5]!;
 
 describe('slicer links (decision 0059)', () => {
-  it('name their buyer for ten minutes, and only for their file', () => {
+  it('name their buyer for fifteen minutes, and only for their file', () => {
     const token = tokenOf(slicerFileUrl(41, 7, 'clip.stl', now));
     expect(userOfSlicerLink(41, token, now)).toBe(7);
     expect(userOfSlicerLink(41, token, new Date(now.getTime() + slicerLinkLifetimeMs - 1000))).toBe(7);

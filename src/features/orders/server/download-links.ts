@@ -29,8 +29,11 @@ export function isValidDownloadLink(
   return hasValidSignature(payload(fileId, userId, Number(expires)), signature);
 }
 
-/** A slicer fetches its link within seconds of the click; ten minutes covers a slow start of the app. */
-export const slicerLinkLifetimeMs = 10 * 60_000;
+/**
+ * As long as a download link, which the purchases page says: a slicer fetches its link within seconds
+ * of the click, and a page left open keeps both kinds working equally long.
+ */
+export const slicerLinkLifetimeMs = downloadLinkLifetimeMs;
 
 const slicerPayload = (fileId: number, userId: number, expires: number) =>
   `slicer:${fileId}:${userId}:${expires}`;

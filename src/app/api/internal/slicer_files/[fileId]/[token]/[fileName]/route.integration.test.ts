@@ -13,7 +13,7 @@ import { GET } from './route';
 
 /**
  * A slicer downloads a file with its own HTTP client, without the buyer's session (decision 0059): the
- * signed path alone must let the owner's slicer in, for ten minutes, and nobody else.
+ * signed path alone must let the owner's slicer in, for fifteen minutes, and nobody else.
  */
 let t: TestDatabase;
 let buyer: number;
@@ -93,7 +93,7 @@ describe('GET /api/internal/slicer_files/[fileId]/[token]/[fileName]', () => {
       ),
       notAToken: other(`/api/internal/slicer_files/${fileId}/..%2F..%2Fetc/${name}`),
       notAnId: other(`/api/internal/slicer_files/1e3/${token}/${name}`),
-      expired: slicerFileUrl(file.id, buyer, file.fileName, new Date(Date.now() - 11 * 60_000)),
+      expired: slicerFileUrl(file.id, buyer, file.fileName, new Date(Date.now() - 16 * 60_000)),
       // Well signed, for somebody who does not own the model.
       unowned: slicerFileUrl(file.id, stranger, file.fileName),
     };

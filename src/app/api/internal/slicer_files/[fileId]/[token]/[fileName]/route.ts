@@ -3,7 +3,7 @@ import { fileDownload } from '@/server/http/file-download';
 
 /**
  * A purchased or freely downloaded file, fetched by a desktop slicer (decision 0059): no session, the
- * signed path names the buyer and expires after ten minutes. The last segment is the file's name, for
+ * signed path names the buyer and expires after fifteen minutes. The last segment is the file's name, for
  * the slicer to know its format. A wrong, old or forged link, or a file no longer owned, gets 404.
  */
 export async function GET(
