@@ -10,6 +10,9 @@ const shots = process.env.E2E_SCREENSHOTS_DIR;
 async function expectNoAxeViolations(page: Page, label: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
+    // After an upload the page refreshes its server data, and the streamed <title> can be missing for a
+    // moment (CI once ran axe in it): wait for it, as a reader's browser tab would show it.
+    await expect(page).toHaveTitle(/\S/);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${label} @${width}: ${v.id}: ${v.nodes.length}`)).toEqual([]);
   }
