@@ -144,7 +144,8 @@ async function Purchase({ locale, model }: { locale: Locale; model: Model }) {
           <FreeDownload
             modelId={model.id}
             signedIn={user !== null}
-            formats={model.formats}
+            // The files it has (the demo's are made after the start), not the formats it lists.
+            formats={model.files.map((file) => file.format)}
             hrefs={{
               logIn: localizedHref(locale, '/login', { next: model.url }),
               purchases: localizedHref(locale, '/purchases'),
