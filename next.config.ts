@@ -6,7 +6,16 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-copy-streams', 'sharp', 'pino', 'prom-client'],
+  serverExternalPackages: [
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-request-presigner',
+    '@electric-sql/pglite',
+    'pg',
+    'pg-copy-streams',
+    'sharp',
+    'pino',
+    'prom-client',
+  ],
   typedRoutes: false,
   // The CSS of a page is ~9 KB gzipped: inline, it no longer blocks the first paint (decision 0007).
   // 'graph' chunking keeps the CSS in import order; requestCost 0 because inlined CSS costs no request,

@@ -16,6 +16,20 @@ describe('environment validation', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL/],
     [{ SEED_ON_START: 'maybe' }, /^Invalid environment variable SEED_ON_START/],
+    [{ FILE_STORE: 'ftp' }, /^Invalid environment variable FILE_STORE/],
+    [{ FILE_STORE: 's3' }, /^Invalid environment variable S3_BUCKET: required when FILE_STORE=s3$/],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'Bad_Bucket' },
+      /^Invalid environment variable S3_BUCKET: must be a bucket name/,
+    ],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' },
+      /^Invalid environment variable S3_ENDPOINT/,
+    ],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' },
+      /^Invalid environment variable S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together$/,
+    ],
     [
       { TRUSTED_PROXIES: '127.0.0.1, proxy.lan' },
       /^Invalid environment variable TRUSTED_PROXIES: "proxy.lan" is not/,
@@ -31,6 +45,33 @@ describe('environment validation', () => {
       '::1',
       '10.0.0.0/8',
     ]);
+  });
+
+  it('keeps files in DATA_DIR/files by default, and reads the S3 settings of FILE_STORE=s3', () => {
+    expect(parseEnv({}).FILE_STORE).toBe('local');
+    expect(parseEnv({ DATA_DIR: '/srv/meshbay' }).filesDir).toBe('/srv/meshbay/files');
+    const selfHosted = parseEnv({
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://minio.lan:9000',
+      S3_BUCKET: 'meshbay-files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(selfHosted.s3).toEqual({
+      endpoint: 'http://minio.lan:9000',
+      region: 'us-east-1',
+      bucket: 'meshbay-files',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // On AWS itself: virtual-hosted addresses and the SDK's own credentials, unless told otherwise.
+    const aws = parseEnv({ FILE_STORE: 's3', S3_BUCKET: 'meshbay-files', S3_REGION: 'eu-central-1' });
+    expect(aws.s3).toMatchObject({ endpoint: undefined, region: 'eu-central-1', forcePathStyle: false });
+    expect(aws.s3.accessKeyId).toBeUndefined();
+    expect(
+      parseEnv({ FILE_STORE: 's3', S3_BUCKET: 'b.c', S3_FORCE_PATH_STYLE: 'yes' }).s3.forcePathStyle,
+    ).toBe(true);
   });
 
   it('treats empty values as unset', () => {

@@ -20,6 +20,20 @@ const schema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where pictures, meshes and attachments are kept: `local` (DATA_DIR/files) or `s3` (decision 0061). */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  /** FILE_STORE=s3: the server's address (any S3-compatible store); unset: AWS's endpoint for S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, dot and hyphen)')
+    .optional(),
+  /** Unset (both): the AWS SDK's default credentials (its environment variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses as endpoint/bucket/key; default: yes with S3_ENDPOINT (self-hosted servers), no without. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -155,12 +169,28 @@ function parseEnv(source: Record<string, string | undefined>) {
       'Invalid environment variable CHECKOUT_TEST_PAUSE_AT: only allowed with PAYMENT_PROVIDER=test',
     );
   }
+  if (value.FILE_STORE === 's3' && !value.S3_BUCKET) {
+    throw new EnvError('Invalid environment variable S3_BUCKET: required when FILE_STORE=s3');
+  }
+  if (!value.S3_ACCESS_KEY_ID !== !value.S3_SECRET_ACCESS_KEY) {
+    throw new EnvError(
+      `Invalid environment variable ${value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together`,
+    );
+  }
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     ...value,
     dataDir,
     databaseDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),
+    s3: {
+      endpoint: value.S3_ENDPOINT,
+      region: value.S3_REGION,
+      bucket: value.S3_BUCKET ?? '',
+      accessKeyId: value.S3_ACCESS_KEY_ID,
+      secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: value.S3_FORCE_PATH_STYLE ?? value.S3_ENDPOINT !== undefined,
+    },
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     /** True while `next build` runs: nothing may open the database then. */
     isBuildPhase: source.NEXT_PHASE === 'phase-production-build',

@@ -154,6 +154,16 @@ try {
 }
 logger.info({ kind: database.kind }, 'database ready');
 
+const { getFileStore } = await import('@/server/files/store');
+const fileStore = await getFileStore();
+try {
+  await fileStore.check();
+} catch (error) {
+  await closeDatabase();
+  fail(`the file store cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+}
+logger.info({ kind: fileStore.kind }, 'file store ready');
+
 if (env.SEED_ON_START) {
   const { countModels, seedCatalog } = await import('@/seed/seed');
   const { proceduralMeshLimit } = await import('@/seed/demo-models/seed-models');

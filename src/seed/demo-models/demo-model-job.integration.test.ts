@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { LengthUnit } from '@/features/geometry/analyze';
 import { runAnalysisTask } from '@/features/geometry/server/analysis-task';
-import { filePath } from '@/server/files/store';
+import { LocalFileStore } from '@/server/files/local-store';
 import { startJobRunner, type JobRunner } from '@/server/jobs/runner';
 import type { WorkerPool } from '@/server/jobs/worker-pool';
 import { clearCatalog, seedCatalog } from '@/seed/seed';
@@ -88,9 +88,12 @@ describe('the demo catalogue’s procedural models (issue 28)', () => {
       const sellers = firstThree.filter((key) => !key.startsWith('previews/rendered/'));
       const rendered = firstThree.filter((key) => key.startsWith('previews/rendered/demo-'));
       expect(rendered.length + sellers.length).toBe(3);
-      for (const key of rendered) expect(fs.existsSync(filePath(`${key}-360.webp`, t.filesRoot))).toBe(true);
       for (const key of rendered)
-        renders.push(fs.readFileSync(filePath(`${key}-120.webp`, t.filesRoot)).toString('base64'));
+        expect(fs.existsSync(new LocalFileStore(t.filesRoot).path(`${key}-360.webp`))).toBe(true);
+      for (const key of rendered)
+        renders.push(
+          fs.readFileSync(new LocalFileStore(t.filesRoot).path(`${key}-120.webp`)).toString('base64'),
+        );
       expect(row.watertight).toBe(true);
       const files = await t.handle.query<{
         format: string;
@@ -109,7 +112,10 @@ describe('the demo catalogue’s procedural models (issue 28)', () => {
         expect(file.storage_key).toMatch(/^demo-models\//);
         expect(file.viewer_key).toMatch(/^viewer\/.+\.bin\.gz$/);
         const unpacked = path.join(t.filesRoot, file.file_name);
-        fs.writeFileSync(unpacked, gunzipSync(fs.readFileSync(filePath(file.storage_key, t.filesRoot))));
+        fs.writeFileSync(
+          unpacked,
+          gunzipSync(fs.readFileSync(new LocalFileStore(t.filesRoot).path(file.storage_key))),
+        );
         const { figures } = await runAnalysisTask(
           {
             filePath: unpacked,

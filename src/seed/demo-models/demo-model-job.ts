@@ -9,7 +9,6 @@
  * writes the database rows.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
@@ -18,7 +17,7 @@ import type { MeshInspection } from '@/features/geometry/inspect';
 import { writtenMeshFormats, type WrittenMeshFormat } from '@/features/geometry/writers';
 import { saveGeneratedModel } from '@/features/geometry/server/analysis-commands';
 import type { SqlSession } from '@/server/db/client';
-import { fileExists, filePath, writeFile } from '@/server/files/store';
+import { fileExists, readFile, writeFile } from '@/server/files/store';
 import { refreshImageIndex } from '@/server/images/image-index';
 import { storePreview } from '@/server/images/previews';
 import { PermanentJobError } from '@/server/jobs/queue';
@@ -98,7 +97,7 @@ interface Bundle {
 
 async function readBundle(folder: string, root: string | undefined): Promise<Bundle | null> {
   try {
-    const bundle = JSON.parse(await fs.readFile(filePath(`${folder}/bundle.json`, root), 'utf8')) as Bundle;
+    const bundle = JSON.parse((await readFile(`${folder}/bundle.json`, root)).toString('utf8')) as Bundle;
     const keys = [...bundle.files.map((file) => file.storageKey), bundle.viewerKey];
     const present = await Promise.all(keys.map((key) => fileExists(key, root)));
     return present.every(Boolean) ? bundle : null;

@@ -12,7 +12,11 @@ describe('fileDownload', () => {
     const bytes = Buffer.from('solid 3D model bytes');
     await writeFile(key, bytes);
     try {
-      const response = fileDownload({ storageKey: key, fileName: 'Ship #1 é.stl', sizeBytes: bytes.length });
+      const response = await fileDownload({
+        storageKey: key,
+        fileName: 'Ship #1 é.stl',
+        sizeBytes: bytes.length,
+      });
       expect(response.status).toBe(200);
       expect(Object.fromEntries(response.headers)).toEqual({
         'content-type': 'application/octet-stream',
@@ -32,7 +36,7 @@ describe('fileDownload', () => {
     const bytes = Buffer.from('solid cube\n'.repeat(500));
     await writeFile(key, gzipSync(bytes));
     try {
-      const response = fileDownload({ storageKey: key, fileName: 'cube.stl', sizeBytes: bytes.length });
+      const response = await fileDownload({ storageKey: key, fileName: 'cube.stl', sizeBytes: bytes.length });
       expect(response.headers.get('content-length')).toBe(String(bytes.length));
       expect(response.headers.get('content-encoding')).toBeNull();
       expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);

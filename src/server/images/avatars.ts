@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 
 import sharp from 'sharp';
 
-import { env } from '@/env';
 import { deleteFile, writeFile } from '@/server/files/store';
 
 import { memberAvatarFolder } from './avatar-image';
@@ -67,7 +66,7 @@ export async function renderAvatar(bytes: Buffer): Promise<Array<{ width: number
 export async function storeMemberAvatar(
   userId: number,
   files: Array<{ width: number; data: Buffer }>,
-  root = env.filesDir,
+  root?: string,
 ): Promise<string> {
   const key = `${memberAvatarFolder}${userId}-${randomBytes(6).toString('hex')}`;
   try {
@@ -80,7 +79,7 @@ export async function storeMemberAvatar(
 }
 
 /** Deletes an uploaded avatar's files; the shared generated avatars (identicons) are never deleted. */
-export async function deleteMemberAvatar(key: string, root = env.filesDir): Promise<void> {
+export async function deleteMemberAvatar(key: string, root?: string): Promise<void> {
   if (!key.startsWith(memberAvatarFolder)) return;
   await Promise.all(memberAvatarWidths.map((width) => deleteFile(`${key}-${width}.webp`, root)));
 }

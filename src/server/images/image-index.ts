@@ -4,7 +4,7 @@
  * scans only the few cells nearest to its picture. Rebuilt after seed and import.
  */
 import type { SqlSession } from '@/server/db/client';
-import { filePath } from '@/server/files/store';
+import { readFile } from '@/server/files/store';
 
 import { computeDescriptor, descriptorDistance, descriptorLength } from './descriptor';
 import { previewWidths } from './previews';
@@ -63,7 +63,7 @@ export async function refreshImageIndex(handle: SqlSession, filesRoot?: string):
         try {
           return {
             key,
-            descriptor: await computeDescriptor(filePath(`${key}-${previewWidths[0]}.webp`, filesRoot)),
+            descriptor: await computeDescriptor(await readFile(`${key}-${previewWidths[0]}.webp`, filesRoot)),
           };
         } catch {
           return null; // A picture that cannot be read is left out of image search, not fatal.

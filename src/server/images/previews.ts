@@ -4,7 +4,6 @@
  */
 import sharp from 'sharp';
 
-import { env } from '@/env';
 import { fileExists, writeFile } from '@/server/files/store';
 
 import { pictogramMarkup } from './pictograms';
@@ -21,11 +20,7 @@ export interface RawPicture {
 }
 
 /** Resizes (cover-cropped to 4:3) and stores `{key}-{width}.webp` for every preview width. */
-export async function storePreview(
-  key: string,
-  input: Buffer | RawPicture,
-  root = env.filesDir,
-): Promise<void> {
+export async function storePreview(key: string, input: Buffer | RawPicture, root?: string): Promise<void> {
   const largest = previewWidths[previewWidths.length - 1]!;
   const source = Buffer.isBuffer(input)
     ? sharp(input, { limitInputPixels: 64_000_000 })
@@ -89,11 +84,7 @@ export function categoryPictureKey(icon: string, variant: number): string {
 const storedPictures = new Set<string>();
 
 /** Renders the category picture once; later calls find it in the store. */
-export async function ensureCategoryPicture(
-  icon: string,
-  variant: number,
-  root = env.filesDir,
-): Promise<string> {
+export async function ensureCategoryPicture(icon: string, variant: number, root?: string): Promise<string> {
   const key = categoryPictureKey(icon, variant);
   if (storedPictures.has(`${root}/${key}`)) return key;
   if (!(await fileExists(`${key}-${previewWidths[previewWidths.length - 1]}.webp`, root))) {
@@ -120,7 +111,7 @@ export function identiconSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 100 100"><rect width="100" height="100" fill="${light}"/><g fill="${dark}">${cells.join('')}</g></svg>`;
 }
 
-export async function ensureAvatar(seed: number, root = env.filesDir): Promise<string> {
+export async function ensureAvatar(seed: number, root?: string): Promise<string> {
   const key = `avatars/identicon-${seed}`;
   if (!(await fileExists(`${key}-${avatarWidths[avatarWidths.length - 1]}.webp`, root))) {
     const svg = Buffer.from(identiconSvg(seed));

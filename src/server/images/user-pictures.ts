@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 
 import sharp, { type OutputInfo } from 'sharp';
 
-import { env } from '@/env';
 import { deleteFile, fileUrl, writeFile } from '@/server/files/store';
 
 import { sniffImageType } from './image-type';
@@ -82,7 +81,7 @@ export async function renderUserPicture(
 export async function storeUserPicture(
   folder: string,
   bytes: Buffer,
-  root = env.filesDir,
+  root?: string,
 ): Promise<StoredUserPicture> {
   const rendered = await renderUserPicture(bytes);
   // Under `pictures/`, which the file route serves to everyone (like previews and avatars).
@@ -96,7 +95,7 @@ export async function storeUserPicture(
   return { key, width: rendered.width, height: rendered.height };
 }
 
-export async function deleteUserPicture(key: string, root = env.filesDir): Promise<void> {
+export async function deleteUserPicture(key: string, root?: string): Promise<void> {
   await Promise.all(userPictureWidths.map((width) => deleteFile(`${key}-${width}.webp`, root)));
 }
 

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
 
 import { arContentTypes, arFormatOf } from '@/features/geometry/ar-files';
 import { ensureArModel } from '@/features/geometry/server/ar-models';
-import { filePath, isValidFileKey } from '@/server/files/store';
+import { isValidFileKey, readFile } from '@/server/files/store';
 
 const gunzip = promisify(gunzipCallback);
 
@@ -40,7 +39,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   }
   try {
     if (arFormatOf(key) && !(await ensureArModel(key))) return new Response('Not found', { status: 404 });
-    const stored = await fs.readFile(filePath(key));
+    const stored = await readFile(key);
     const data = gzipped ? await gunzip(stored) : stored;
     return new Response(new Uint8Array(data), {
       headers: {

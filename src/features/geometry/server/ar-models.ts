@@ -5,11 +5,10 @@
  * request of one writes it to the store under the viewer copy's content-hashed name (so it is cached
  * for good, and a new analysis gets a new one); later requests read it.
  */
-import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 
-import { fileExists, filePath, writeFile } from '@/server/files/store';
+import { fileExists, readFile, writeFile } from '@/server/files/store';
 
 import { arFormatOf, maxArTriangles, type ArFormat } from '../ar-files';
 import { writeGlb, writeUsdz, type IndexedMesh } from '../writers';
@@ -62,7 +61,7 @@ async function writeArModel(key: string, format: ArFormat, root?: string): Promi
   const exists = await Promise.all(candidates.map((candidate) => fileExists(candidate, root)));
   const viewerKey = candidates[exists.indexOf(true)];
   if (!viewerKey) return false;
-  const stored = await readFile(filePath(viewerKey, root));
+  const stored = await readFile(viewerKey, root);
   const bytes = viewerKey.endsWith('.gz') ? await gunzipAsync(stored) : stored;
   // Nine floats of four bytes a triangle.
   if (bytes.length / 36 > maxArTriangles) return false;

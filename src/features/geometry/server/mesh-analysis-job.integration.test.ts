@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedCatalog } from '@/seed/seed';
 import { demoMeshes } from '@/seed/demo-meshes';
-import { filePath, writeFile } from '@/server/files/store';
+import { LocalFileStore } from '@/server/files/local-store';
+import { writeFile } from '@/server/files/store';
 import { enqueueMeshAnalysis, meshAnalysisJob } from '@/server/jobs/kinds';
 import { getJob } from '@/server/jobs/queue';
 import { startJobRunner, type JobRunner } from '@/server/jobs/runner';
@@ -92,8 +93,10 @@ describe('mesh analysis jobs', () => {
     expect(cube!.thin_wall_share).toBeLessThan(0.01);
     expect(cube!.preview).toMatch(new RegExp(`^previews/rendered/m${cube!.id}-f1-[0-9a-f]{12}$`));
     expect(cube!.viewer_key).toMatch(/^viewer\/f1-[0-9a-f]{12}\.bin$/);
-    expect(fs.statSync(filePath(`${cube!.preview}-360.webp`, t.filesRoot)).size).toBeGreaterThan(1000);
-    expect(fs.statSync(filePath(cube!.viewer_key, t.filesRoot)).size).toBe(260 * 36);
+    expect(
+      fs.statSync(new LocalFileStore(t.filesRoot).path(`${cube!.preview}-360.webp`)).size,
+    ).toBeGreaterThan(1000);
+    expect(fs.statSync(new LocalFileStore(t.filesRoot).path(cube!.viewer_key)).size).toBe(260 * 36);
     expect(cube!.updated_at.getTime()).toBeGreaterThan(cube!.published_at.getTime());
 
     // The seller's unit applies: the sphere's 2 units are centimetres, 20 mm across.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { env } from '@/env';
 import { needsRenderedPreview } from '@/features/catalog/server/api';
 import type { SqlSession } from '@/server/db/client';
-import { filePath, writeFile } from '@/server/files/store';
+import { withLocalFile, writeFile } from '@/server/files/store';
 import { refreshImageIndex } from '@/server/images/image-index';
 import { storePreview } from '@/server/images/previews';
 import { PermanentJobError } from '@/server/jobs/queue';
@@ -47,8 +47,7 @@ export function createMeshAnalysisHandler(options: {
     const fileId = Number(job.payload.modelFileId);
     const file = Number.isInteger(fileId) ? await findModelFile(fileId) : null;
     if (!file) throw new PermanentJobError(`model file ${String(job.payload.modelFileId)} does not exist`);
-    const task: AnalysisTask = {
-      filePath: filePath(file.storageKey, options.filesRoot),
+    const task: Omit<AnalysisTask, 'filePath'> = {
       fileName: file.fileName,
       unit: file.unit,
       maxBytes,
@@ -58,10 +57,15 @@ export function createMeshAnalysisHandler(options: {
     };
     let result: AnalysisResult;
     try {
-      result = await options.pool.run<AnalysisResult>(task, {
-        timeoutMs,
-        onProgress: (progress) => void context.reportProgress(progress).catch(() => {}),
-      });
+      result = await withLocalFile(
+        file.storageKey,
+        (filePath) =>
+          options.pool.run<AnalysisResult>({ ...task, filePath } satisfies AnalysisTask, {
+            timeoutMs,
+            onProgress: (progress) => void context.reportProgress(progress).catch(() => {}),
+          }),
+        options.filesRoot,
+      );
     } catch (error) {
       if (error instanceof WorkerTaskError && error.permanent) {
         await saveMeshAnalysisError(file.id, error.message);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { filePath } from '@/server/files/store';
+import { env } from '@/env';
+import { LocalFileStore } from '@/server/files/local-store';
 import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/setup/test-database';
@@ -100,7 +101,9 @@ describe('makes: post, list, like, delete', () => {
     );
     expect(picture!.width).toBe(640);
     for (const width of [360, 720, 1440])
-      expect(fs.existsSync(filePath(`${picture!.storage_key}-${width}.webp`))).toBe(true);
+      expect(
+        fs.existsSync(new LocalFileStore(env.filesDir).path(`${picture!.storage_key}-${width}.webp`)),
+      ).toBe(true);
 
     const listed = await json(await list(new Request(`${origin}/api/internal/makes?model=${model.id}`)));
     expect(listed.data.total).toBe(1);
@@ -172,7 +175,9 @@ describe('makes: post, list, like, delete', () => {
       [makeId],
     );
     expect((await call(deleteMake, makeId, ada)).status).toBe(200);
-    expect(fs.existsSync(filePath(`${picture!.storage_key}-360.webp`))).toBe(false);
+    expect(fs.existsSync(new LocalFileStore(env.filesDir).path(`${picture!.storage_key}-360.webp`))).toBe(
+      false,
+    );
     expect((await call(deleteMake, makeId, ada)).status).toBe(404);
 
     const second = await upload(ada, { modelId: String(model.id) }, [{ name: 'p.png', bytes: await png() }]);

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { env } from '@/env';
 import { slicerFileUrl } from '@/features/orders/server/download-links';
 import { downloadFreeModel } from '@/features/orders/server/free-download-commands';
-import { filePath } from '@/server/files/store';
+import { readFile } from '@/server/files/store';
 import { seedCatalog } from '@/seed/seed';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../../../tests/setup/test-database';
@@ -68,7 +66,7 @@ describe('GET /api/internal/slicer_files/[fileId]/[token]/[fileName]', () => {
       [file.id],
     );
     if (!stored!.storage_key.endsWith('.gz'))
-      expect(body.equals(fs.readFileSync(filePath(stored!.storage_key)))).toBe(true);
+      expect(body.equals(await readFile(stored!.storage_key))).toBe(true);
     // Counted as a download of the buyer's.
     const [events] = await t.handle.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM download_events WHERE file_id = $1 AND user_id = $2`,

@@ -13,5 +13,5 @@ export async function GET(
   const { fileId, token } = await params;
   const file = /^\d{1,10}$/.test(fileId) ? await getSlicerDownload(Number(fileId), token) : null;
   if (!file) return new Response('Not found', { status: 404 });
-  return fileDownload(file);
+  return fileDownload(file, { direct: true });
 }
