@@ -19,6 +19,21 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Streaming read replicas (comma-separated postgres:// URLs) for catalogue and search reads (decision 0062). */
+  DATABASE_READ_URL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(postgresUrl))
+    .default([]),
+  /** A replica that has not replayed the primary's writes of this many milliseconds ago is skipped. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** After a signed-in visitor's write, their reads go to the primary for this many seconds. */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Where pictures, meshes and attachments are kept: `local` (DATA_DIR/files) or `s3` (decision 0061). */
   FILE_STORE: z.enum(['local', 's3']).default('local'),
@@ -167,6 +182,11 @@ function parseEnv(source: Record<string, string | undefined>) {
   if (value.CHECKOUT_TEST_PAUSE_AT && value.PAYMENT_PROVIDER !== 'test') {
     throw new EnvError(
       'Invalid environment variable CHECKOUT_TEST_PAUSE_AT: only allowed with PAYMENT_PROVIDER=test',
+    );
+  }
+  if (value.DATABASE_READ_URL.length > 0 && !value.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid environment variable DATABASE_READ_URL: read replicas need DATABASE_URL (the primary PostgreSQL)',
     );
   }
   if (value.FILE_STORE === 's3' && !value.S3_BUCKET) {

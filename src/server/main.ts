@@ -164,6 +164,13 @@ try {
 }
 logger.info({ kind: fileStore.kind }, 'file store ready');
 
+const { hasReadReplicas, readReplicaStates } = await import('@/server/db/read-replicas');
+if (hasReadReplicas()) {
+  // Not fatal: reads go to the primary until a replica keeps up (decision 0062).
+  const replicas = await readReplicaStates();
+  logger.info({ usable: replicas.filter((replica) => replica.usable).length, replicas }, 'read replicas');
+}
+
 if (env.SEED_ON_START) {
   const { countModels, seedCatalog } = await import('@/seed/seed');
   const { proceduralMeshLimit } = await import('@/seed/demo-models/seed-models');
@@ -216,7 +223,13 @@ const renderPage =
     ? nextHandler
     : (req: http.IncomingMessage, res: http.ServerResponse) =>
         withDocumentScripts(req, res, () => nextHandler(req, res));
-state.handleRequest = (req, res) => pageCache.handle(req, res, () => renderPage(req, res));
+const servePage = (req: http.IncomingMessage, res: http.ServerResponse) =>
+  pageCache.handle(req, res, () => renderPage(req, res));
+const { withReadYourWrites } = await import('@/server/http/read-your-writes');
+// With read replicas (decision 0062) a visitor who has just written reads from the primary a while.
+state.handleRequest = hasReadReplicas()
+  ? (req, res) => withReadYourWrites(req, res, env.READ_YOUR_WRITES_SECONDS, () => servePage(req, res))
+  : servePage;
 if (listensWhenReady) await listen();
 registerPagePurger(pageCache.purge);
 console.log(`Marketplace ready at ${env.publicUrl}`);

@@ -7,6 +7,8 @@ import { csrfCookieName } from '@/lib/csrf';
 
 export { csrfCookieName, csrfHeaderName } from '@/lib/csrf';
 export const sessionCookieName = '__Host-session';
+/** Set on a signed-in visitor's writes when there are read replicas: their reads go to the primary a while (decision 0062). */
+export const readYourWritesCookieName = '__Host-wrote';
 
 interface CookieOptions {
   httpOnly: boolean;
@@ -33,6 +35,10 @@ export function sessionCookie(token: string, maxAgeSeconds: number): string {
 
 export function csrfCookie(token: string, maxAgeSeconds: number): string {
   return serialize(csrfCookieName, token, { httpOnly: false, sameSite: 'Strict', maxAgeSeconds });
+}
+
+export function readYourWritesCookie(maxAgeSeconds: number): string {
+  return serialize(readYourWritesCookieName, '1', { httpOnly: true, sameSite: 'Lax', maxAgeSeconds });
 }
 
 export function expiredSessionCookie(): string {

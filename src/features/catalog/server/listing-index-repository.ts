@@ -1,7 +1,7 @@
 /** What the listing index (decision 0014) reads from the catalogue: every model's searchable figures. */
 import { sql } from 'drizzle-orm';
 
-import { getDb } from '@/server/db/client';
+import { getReadDb } from '@/server/db/read-replicas';
 import { catalogueVersion, models, previewImages, publishedModel } from './schema';
 import { users } from '@/server/db/schema/users';
 
@@ -37,7 +37,7 @@ const list = (joined: string) => (joined === '' ? [] : joined.split('\n'));
 
 /** Calls `take` with every model, a batch at a time in id order (the next batch is read when it is done). */
 export async function forEachIndexedModel(take: (batch: IndexedModel[]) => Promise<void>): Promise<void> {
-  const db = await getDb();
+  const db = await getReadDb();
   const joined = (column: unknown) => sql`array_to_string(${column}, E'\n')`;
   let after = 0;
   for (;;) {
@@ -86,7 +86,7 @@ export async function forEachIndexedModel(take: (batch: IndexedModel[]) => Promi
 
 /** How many models there are (the index makes room for them at once). */
 export async function countModels(): Promise<number> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(models);
   return row?.count ?? 0;
 }
@@ -97,14 +97,14 @@ export async function countModels(): Promise<number> {
  * millisecond at any size.
  */
 export async function findCatalogueStamp(): Promise<string> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
   return String(row?.version ?? 0);
 }
 
 /** The id of the designer with this username (any case), or null. */
 export async function findDesignerId(username: string): Promise<number | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db
     .select({ id: users.id })
     .from(users)

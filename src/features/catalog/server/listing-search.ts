@@ -1,9 +1,10 @@
 /**
  * Keeps the process's listing index (decision 0014) in step with the catalogue. Before answering, the
- * catalogue's stamp (latest update, highest id) is read: when it has changed, a small catalogue is
+ * catalogue's version is read (from a read replica when there are any, decision 0062): when it has changed, a small catalogue is
  * re-indexed at once (a few milliseconds per thousand models), and a large one in the background
  * while the previous index answers. The index is only a cache: every instance builds its own.
  */
+import { readsFromPrimary, withOneReadSource, withPrimaryReads } from '@/server/db/read-replicas';
 import { logger } from '@/server/logger';
 
 import { ListingIndexBuilder, type ListingIndex } from './listing-index';
@@ -27,19 +28,24 @@ const state: IndexState =
   ((globalThis as Record<symbol, unknown>)[stateKey] as IndexState | undefined) ??
   ((globalThis as Record<symbol, unknown>)[stateKey] = { current: null, building: null } as IndexState);
 
-async function build(stamp: string, stampReadAt: number): Promise<void> {
+async function build(stampReadAt: number): Promise<void> {
   const started = performance.now();
-  const builder = new ListingIndexBuilder(await countModels());
-  await forEachIndexedModel((batch) => builder.addAll(batch));
-  const index = await builder.build();
+  // The version and the rows from one source, the version first: the index is never labelled newer
+  // than what it holds (at worst older, which costs one more build).
+  const { index, stamp } = await withOneReadSource(async () => {
+    const stamp = await findCatalogueStamp();
+    const builder = new ListingIndexBuilder(await countModels());
+    await forEachIndexedModel((batch) => builder.addAll(batch));
+    return { index: await builder.build(), stamp };
+  });
   state.current = { index, stamp, verifiedAt: stampReadAt };
   const ms = Math.round(performance.now() - started);
   state.lastBuildMs = ms;
   if (index.size >= 10_000) logger.info({ models: index.size, ms }, 'listing index built');
 }
 
-function rebuild(stamp: string, stampReadAt: number): Promise<void> {
-  state.building ??= build(stamp, stampReadAt).finally(() => {
+function rebuild(stampReadAt: number): Promise<void> {
+  state.building ??= build(stampReadAt).finally(() => {
     state.building = null;
   });
   return state.building;
@@ -50,15 +56,19 @@ function rebuild(stamp: string, stampReadAt: number): Promise<void> {
  * `waitForChanges`: as it is now, at any size, for work that must not miss a new model).
  */
 export async function getListingIndex(options: { waitForChanges?: boolean } = {}): Promise<ListingIndex> {
+  // Work that must not miss a new model reads the primary, never a replica a moment behind it.
+  if (options.waitForChanges && !readsFromPrimary()) return withPrimaryReads(() => getListingIndex(options));
   const stampReadAt = Date.now();
   const stamp = await findCatalogueStamp();
   for (let attempt = 0; attempt < 2; attempt++) {
     const current = state.current;
-    if (current?.stamp === stamp) {
+    // At or past the version read: with read replicas (decision 0062) the index may have been built
+    // from the primary for a visitor's own write, ahead of the replica this request read.
+    if (current && Number(current.stamp) >= Number(stamp)) {
       current.verifiedAt = Math.max(current.verifiedAt, stampReadAt);
       return current.index;
     }
-    const pending = rebuild(stamp, stampReadAt);
+    const pending = rebuild(stampReadAt);
     if (current && current.index.size > rebuildInlineUpTo && !options.waitForChanges) {
       pending.catch((error: unknown) => logger.error({ err: error }, 'listing index rebuild failed'));
       return current.index;

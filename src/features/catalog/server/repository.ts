@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizz
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
+import { getReadDb } from '@/server/db/read-replicas';
 import {
   categories,
   categoryTranslations,
@@ -121,7 +122,7 @@ async function selectCards(
   limit: number,
   offset = 0,
 ) {
-  const db = await getDb();
+  const db = await getReadDb();
   const pageIds = db
     .select({ id: models.id })
     .from(models)
@@ -213,7 +214,7 @@ export async function findBySlug(
   locale: string,
   slug: string,
 ): Promise<(ModelDetailDto & { categoryId: number }) | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db
     .select({
       ...cardColumns,
@@ -340,7 +341,7 @@ function toCategory({ imageKey, ...row }: CategoryRow, subcategories: CategoryLi
 
 /** Categories of a product type in a locale, top level with their subcategories, in tree order. */
 export async function findCategoryTree(locale: string, productType: ProductType): Promise<CategoryDto[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   const rows = await db
     .select(categoryColumns)
     .from(categories)
@@ -367,7 +368,7 @@ export async function findCategoryByPath(
   productType: ProductType,
   path: string,
 ): Promise<CategoryDto | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db
     .select(categoryColumns)
     .from(categoryTranslations)
@@ -398,7 +399,7 @@ export async function findCategoryByPath(
 
 /** Published models of a product type: the sum of its top-level categories' counts. */
 export async function countByProductType(productType: ProductType): Promise<number> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${categories.itemCount}), 0)::int` })
     .from(categories)
@@ -408,7 +409,7 @@ export async function countByProductType(productType: ProductType): Promise<numb
 
 /** A category's localized path in every locale (for language alternates). */
 export async function findLocalizedPathsById(categoryId: number): Promise<Record<string, string>> {
-  const db = await getDb();
+  const db = await getReadDb();
   const rows = await db
     .select({ locale: categoryTranslations.locale, path: categoryTranslations.path })
     .from(categoryTranslations)
@@ -418,14 +419,14 @@ export async function findLocalizedPathsById(categoryId: number): Promise<Record
 
 /** Highest model id (the sitemap splits models into id ranges). */
 export async function findMaxModelId(): Promise<number> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db.select({ max: sql<number>`coalesce(max(${models.id}), 0)::int` }).from(models);
   return row?.max ?? 0;
 }
 
 /** Paths (category path + slug) and product types of the models with ids in [from, to). */
 export async function findModelPathsInIdRange(locale: string, from: number, to: number) {
-  const db = await getDb();
+  const db = await getReadDb();
   const rows = await db
     .select({
       slug: models.slug,
@@ -523,7 +524,7 @@ export async function findCustomLicenceTerms(
   modelIds: number[],
 ): Promise<{ modelId: number; title: string; licence: LicenceType; terms: string }[]> {
   if (modelIds.length === 0) return [];
-  const db = await getDb();
+  const db = await getReadDb();
   const rows = await db
     .select({ modelId: models.id, title: models.title, licence: models.licence, terms: models.licenceTerms })
     .from(models)

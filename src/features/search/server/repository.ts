@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 
 import { getDb } from '@/server/db/client';
+import { getReadDb } from '@/server/db/read-replicas';
 import { searchWeight } from '@/server/db/catalog-maintenance';
 import { categories, categoryTranslations } from '@/features/catalog/server/api';
 import { blockedSearchPhrases, searchKeywords, searchPhraseSightings } from './schema';
@@ -20,7 +21,7 @@ export interface KeywordRow {
 
 /** Keywords over the whole catalogue starting with `text`, most popular first. */
 export async function findKeywordsByPrefix(text: string, limit: number): Promise<KeywordRow[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   return db
     .select({ keyword: searchKeywords.keyword, topModelId: searchKeywords.topModelId })
     .from(searchKeywords)
@@ -32,7 +33,7 @@ export async function findKeywordsByPrefix(text: string, limit: number): Promise
 /** The whole-catalogue keywords among `keywords` (written as stored: lower case, no accents). */
 export async function findKeywords(keywords: string[]): Promise<KeywordRow[]> {
   if (keywords.length === 0) return [];
-  const db = await getDb();
+  const db = await getReadDb();
   return db
     .select({ keyword: searchKeywords.keyword, topModelId: searchKeywords.topModelId })
     .from(searchKeywords)
@@ -41,7 +42,7 @@ export async function findKeywords(keywords: string[]): Promise<KeywordRow[]> {
 
 /** Keywords similar to `text` (trigram similarity ≥ 0.3: typos), most similar first. */
 export async function findSimilarKeywords(text: string, limit: number): Promise<KeywordRow[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   const similarity = sql`similarity(${searchKeywords.keyword}, ${folded(text)})`;
   return db
     .select({ keyword: searchKeywords.keyword, topModelId: searchKeywords.topModelId })
@@ -64,7 +65,7 @@ export async function findCategoryKeywordsByPrefix(
   locale: string,
   options: { printOnly: boolean; limit: number },
 ): Promise<CategoryKeywordRow[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   return db
     .select({
       keyword: searchKeywords.keyword,

@@ -1,0 +1,165 @@
+/**
+ * Read replicas (decision 0062) on a real streaming replica of the throw-away PostgreSQL cluster
+ * (`scripts/postgres-temp.sh replica`: pg_basebackup -R): catalogue reads go to it while it keeps up,
+ * to the primary when it lags, inside read-your-writes and when it is stopped mid-test (the read in
+ * flight is answered all the same). Runs where the suite runs on that cluster (CI's PostgreSQL pass:
+ * DATABASE_URL and PG_TEMP_DIR set); the embedded database has no replicas.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { readYourWritesCookieName, sessionCookieName } from '@/server/auth/cookies';
+import { withReadYourWrites } from '@/server/http/read-your-writes';
+
+import {
+  startStreamingReplica,
+  throwAwayCluster,
+  type StreamingReplica,
+} from '../../../tests/fixtures/streaming-replica';
+import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
+import {
+  checkReadReplicas,
+  getReadDatabase,
+  readReplicaStates,
+  setReadReplicas,
+  withOneReadSource,
+  withPrimaryReads,
+} from './read-replicas';
+
+/** true when the read went to a standby (the replica), false on the primary. */
+async function readsOnReplica(): Promise<boolean> {
+  const [row] = await (
+    await getReadDatabase()
+  ).query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
+  return row!.standby;
+}
+
+/** Another test file writing to the same cluster can hold the replica back a moment: wait for it. */
+const replicaUsable = async () => (await readReplicaStates())[0]!.usable;
+
+async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+describe.runIf(throwAwayCluster)('catalogue reads on a streaming replica', () => {
+  let t: TestDatabase;
+  let replica: StreamingReplica | undefined;
+  let replicaUrl = '';
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await t.handle.exec(`CREATE TABLE replica_probe (id int PRIMARY KEY, word text NOT NULL)`);
+    replica = startStreamingReplica(throwAwayCluster!);
+    replicaUrl = replica.urlOf(t.url!);
+    await setReadReplicas({ urls: [replicaUrl], maxLagMs: 2_000, checkEveryMs: 100 });
+    await until(replicaUsable, 10_000);
+  }, 120_000);
+  afterAll(async () => {
+    await setReadReplicas(null);
+    replica?.remove();
+    await t.cleanup();
+  });
+
+  it('reads from the replica while it keeps up; a write shows there as it is replayed', async () => {
+    await until(replicaUsable, 10_000);
+    expect(await readsOnReplica()).toBe(true);
+    expect(await withPrimaryReads(readsOnReplica)).toBe(false);
+    await t.handle.query(`INSERT INTO replica_probe VALUES (1, 'first')`);
+    await until(async () => {
+      const rows = await (await getReadDatabase()).query<{ word: string }>('SELECT word FROM replica_probe');
+      return rows.length === 1;
+    }, 5_000);
+    expect((await readReplicaStates())[0]).toMatchObject({ usable: true, lastError: null });
+  });
+
+  it('skips a replica that falls behind by more than the allowed lag, and uses it again once it catches up', async () => {
+    replica!.sql('SELECT pg_wal_replay_pause()');
+    try {
+      await t.handle.query(`INSERT INTO replica_probe VALUES (2, 'while paused')`);
+      await until(async () => !(await readReplicaStates())[0]!.usable, 5_000);
+      expect((await readReplicaStates())[0]).toMatchObject({ usable: false, lastError: 'lagging' });
+      expect((await readReplicaStates())[0]!.lagBytes).toBeGreaterThan(0);
+      // Read from the primary meanwhile: the new row is there.
+      expect(await readsOnReplica()).toBe(false);
+      const rows = await (
+        await getReadDatabase()
+      ).query<{ id: number }>('SELECT id FROM replica_probe ORDER BY id');
+      expect(rows.map((row) => row.id)).toEqual([1, 2]);
+    } finally {
+      replica!.sql('SELECT pg_wal_replay_resume()');
+    }
+    await until(replicaUsable, 10_000);
+    expect(await readsOnReplica()).toBe(true);
+  });
+
+  it('keeps the reads of one piece of work on one source', async () => {
+    await until(replicaUsable, 10_000);
+    const sources = await withOneReadSource(async () => [await readsOnReplica(), await readsOnReplica()]);
+    expect(sources).toEqual([true, true]);
+    expect(await withPrimaryReads(() => withOneReadSource(readsOnReplica))).toBe(false);
+  });
+
+  it('sends a signed-in visitor’s write, and their reads for a while after it, to the primary', async () => {
+    const server = http.createServer((req, res) => {
+      void withReadYourWrites(req, res, 5, async () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ replica: await readsOnReplica() }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const ask = async (method: string, cookie?: string) => {
+      const response = await fetch(base, { method, headers: cookie ? { cookie } : {} });
+      return {
+        ...((await response.json()) as { replica: boolean }),
+        setCookie: response.headers.get('set-cookie'),
+      };
+    };
+    try {
+      await until(replicaUsable, 10_000);
+      expect(await ask('GET')).toEqual({ replica: true, setCookie: null });
+      const write = await ask('POST', `${sessionCookieName}=token`);
+      expect(write.replica).toBe(false);
+      expect(write.setCookie).toBe(
+        `${readYourWritesCookieName}=1; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=5`,
+      );
+      expect(await ask('GET', `${sessionCookieName}=token; ${readYourWritesCookieName}=1`)).toMatchObject({
+        replica: false,
+      });
+      // A guest's write (a view count) reads the primary too, and sets no cookie.
+      expect(await ask('POST')).toEqual({ replica: false, setCookie: null });
+      await until(replicaUsable, 10_000);
+      expect(await ask('GET', `${sessionCookieName}=token`)).toMatchObject({ replica: true });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('answers a read from the primary when the replica stops mid-test, and skips the replica after', async () => {
+    // No check between the stop and the read: the read itself meets the dead replica.
+    await setReadReplicas({ urls: [replicaUrl], maxLagMs: 2_000, checkEveryMs: 600_000 });
+    await until(async () => {
+      await checkReadReplicas();
+      return replicaUsable();
+    }, 10_000);
+    expect(await readsOnReplica()).toBe(true);
+    replica!.halt();
+    const rows = await (
+      await getReadDatabase()
+    ).query<{ id: number }>('SELECT id FROM replica_probe ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual([1, 2]);
+    const [state] = await readReplicaStates();
+    expect(state!.usable).toBe(false);
+    expect(state!.lastError).toMatch(/terminat|ECONNREFUSED|connect|shut/i);
+    expect(await readsOnReplica()).toBe(false);
+    await checkReadReplicas();
+    expect((await readReplicaStates())[0]!.usable).toBe(false);
+  });
+});
