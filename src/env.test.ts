@@ -16,6 +16,14 @@ describe('environment validation', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL/],
     [{ SEED_ON_START: 'maybe' }, /^Invalid environment variable SEED_ON_START/],
+    [
+      { DATABASE_READ_URL: 'postgres://replica/db' },
+      /^Invalid environment variable DATABASE_READ_URL: read replicas need DATABASE_URL/,
+    ],
+    [
+      { DATABASE_URL: 'postgres://primary/db', DATABASE_READ_URL: 'postgres://r1/db, mysql://r2/db' },
+      /^Invalid environment variable DATABASE_READ_URL/,
+    ],
     [{ FILE_STORE: 'ftp' }, /^Invalid environment variable FILE_STORE/],
     [{ FILE_STORE: 's3' }, /^Invalid environment variable S3_BUCKET: required when FILE_STORE=s3$/],
     [
@@ -72,6 +80,16 @@ describe('environment validation', () => {
     expect(
       parseEnv({ FILE_STORE: 's3', S3_BUCKET: 'b.c', S3_FORCE_PATH_STYLE: 'yes' }).s3.forcePathStyle,
     ).toBe(true);
+  });
+
+  it('reads DATABASE_READ_URL as a list of replicas, none by default', () => {
+    expect(parseEnv({}).DATABASE_READ_URL).toEqual([]);
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://primary/db',
+      DATABASE_READ_URL: 'postgres://r1:5432/db, postgresql://r2:5433/db',
+    });
+    expect(env.DATABASE_READ_URL).toEqual(['postgres://r1:5432/db', 'postgresql://r2:5433/db']);
+    expect([env.DATABASE_READ_MAX_LAG_MS, env.READ_YOUR_WRITES_SECONDS]).toEqual([1000, 5]);
   });
 
   it('treats empty values as unset', () => {
