@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readAppRoutes } from '@/server/metrics/route-patterns';
 
-import { freePort, requireBuild, root, serverEntry, start, stop, tempDir, waitForHealth } from './processes';
+import { freePort, requireBuild, root, serverEntry, start, stop, tempDir, waitForServer } from './processes';
 
 const token = 'metrics-test-token-0123456789abcdef';
 
@@ -100,17 +100,7 @@ describe('/metrics of the built app', () => {
       PAGE_CACHE_SECONDS: '600',
       METRICS_TOKEN: token,
     });
-    const child = server;
-    // A server that stops while starting (a port taken meanwhile) fails the test at once, with its output.
-    let starting = true;
-    const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => {
-        if (starting)
-          reject(new Error(`the server exited (${code}) while starting:\n${child.output().stderr}`));
-      }),
-    );
-    await Promise.race([waitForHealth(port, 240_000), exited]);
-    starting = false;
+    await waitForServer(server, port, 240_000);
   }, 300_000);
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStore } from '@/server/files/s3-store';
 
 import { startS3Server, type TestS3Server } from '../fixtures/s3-server';
-import { freePort, requireBuild, run, serverEntry, start, stop, tempDir, waitForHealth } from './processes';
+import { freePort, requireBuild, run, serverEntry, start, stop, tempDir, waitForServer } from './processes';
 
 let s3: TestS3Server;
 
@@ -48,16 +48,7 @@ describe('the built server with its files in an S3 bucket', () => {
       DEMO_MODEL_WORKERS: '0',
       ...s3Env(s3.settings),
     });
-    const child = server;
-    let starting = true;
-    const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => {
-        if (starting)
-          reject(new Error(`the server exited (${code}) while starting:\n${child.output().stderr}`));
-      }),
-    );
-    await Promise.race([waitForHealth(port, 240_000), exited]);
-    starting = false;
+    await waitForServer(server, port, 240_000);
   }, 300_000);
   afterAll(async () => {
     await stop(server);

@@ -86,6 +86,29 @@ export async function waitForHealth(port: number, timeoutMs: number): Promise<nu
   throw new Error(`no healthy answer on port ${port} within ${timeoutMs} ms`);
 }
 
+/**
+ * Waits until the server `child` started on `port` answers healthy; a server that exits first (a port
+ * taken meanwhile, a bad setting) fails at once, with its output.
+ */
+export async function waitForServer(
+  child: ReturnType<typeof start>,
+  port: number,
+  timeoutMs: number,
+): Promise<void> {
+  let starting = true;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => {
+      if (starting)
+        reject(new Error(`the server exited (${code}) while starting:\n${child.output().stderr}`));
+    }),
+  );
+  try {
+    await Promise.race([waitForHealth(port, timeoutMs), exited]);
+  } finally {
+    starting = false;
+  }
+}
+
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -6,31 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedCatalog } from '@/seed/seed';
-import { getReadDatabase, readReplicaStates, setReadReplicas } from '@/server/db/read-replicas';
+import { setReadReplicas } from '@/server/db/read-replicas';
 
 import {
+  firstReplicaUsable,
+  readsOnReplica,
   startStreamingReplica,
   throwAwayCluster,
+  waitUntil,
   type StreamingReplica,
 } from '../../../../tests/fixtures/streaming-replica';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { keywordsFindModels } from './queries';
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
-
-async function readsOnReplica(): Promise<boolean> {
-  const [row] = await (
-    await getReadDatabase()
-  ).query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
-  return row!.standby;
-}
 
 describe.runIf(throwAwayCluster)('the listing index on a streaming replica', () => {
   let t: TestDatabase;
@@ -39,7 +26,7 @@ describe.runIf(throwAwayCluster)('the listing index on a streaming replica', () 
   beforeAll(async () => {
     t = await createTestDatabase();
     replica = startStreamingReplica(throwAwayCluster!);
-    await setReadReplicas({ urls: [replica.urlOf(t.url!)], maxLagMs: 500, checkEveryMs: 100 });
+    await setReadReplicas({ urls: [replica.urlOf(t.url!)], maxLagMs: 2_000, checkEveryMs: 100 });
   }, 120_000);
   afterAll(async () => {
     await setReadReplicas(null);
@@ -49,12 +36,12 @@ describe.runIf(throwAwayCluster)('the listing index on a streaming replica', () 
 
   it('finds a model retitled on the primary through the listing index read from the replica', async () => {
     await seedCatalog(t.handle, { models: 40, filesRoot: t.filesRoot });
-    await until(async () => (await readReplicaStates())[0]!.usable, 10_000);
-    await until(() => keywordsFindModels('robot OR chair OR vase OR dragon'), 10_000);
+    await waitUntil(firstReplicaUsable, 10_000);
+    await waitUntil(() => keywordsFindModels('robot OR chair OR vase OR dragon'), 10_000);
     expect(await keywordsFindModels('zanzibarite')).toBe(false);
     await t.handle.query(`UPDATE models SET title = 'Zanzibarite stand', updated_at = now() WHERE id = 7`);
-    await until(() => keywordsFindModels('zanzibarite'), 10_000);
-    await until(async () => (await readReplicaStates())[0]!.usable, 10_000);
+    await waitUntil(() => keywordsFindModels('zanzibarite'), 10_000);
+    await waitUntil(firstReplicaUsable, 10_000);
     expect(await readsOnReplica()).toBe(true);
   });
 });
