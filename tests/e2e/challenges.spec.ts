@@ -44,7 +44,12 @@ class Client {
   }
 
   async get(path: string) {
-    const response = await this.api.get(path, { headers: { cookie: this.cookieHeader() }, maxRedirects: 0 });
+    // A kept-alive connection the server closes as it idles can reset a GET (CI); a GET may be sent again.
+    const response = await this.api.get(path, {
+      headers: { cookie: this.cookieHeader() },
+      maxRedirects: 0,
+      maxRetries: 2,
+    });
     this.remember(response);
     return response;
   }
