@@ -218,7 +218,8 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-function redactUrl(url: string): string {
+/** A postgres:// URL with its password hidden, for messages and logs. */
+export function redactUrl(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
 

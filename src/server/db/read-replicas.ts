@@ -14,7 +14,7 @@ import pg from 'pg';
 import { env } from '@/env';
 import { logger } from '@/server/logger';
 
-import { getDatabase, type Database, type QueryFn } from './client';
+import { getDatabase, redactUrl, type Database, type QueryFn } from './client';
 import { TimedPgClient } from './query-metrics';
 
 /** What a feature needs to read: the query builder and raw SQL, without transactions or writes. */
@@ -82,8 +82,6 @@ function isUnavailable(error: unknown): boolean {
     message,
   );
 }
-
-const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 class ReplicaSet {
   private readonly replicas: Replica[];
@@ -168,7 +166,7 @@ class ReplicaSet {
   states(): ReplicaState[] {
     const primary = this.samples.at(-1)?.lsn;
     return this.replicas.map((replica) => ({
-      url: redact(replica.url),
+      url: redactUrl(replica.url),
       usable: replica.usable,
       lagBytes:
         replica.replayed === null || primary === undefined
@@ -186,7 +184,7 @@ class ReplicaSet {
   private setUsable(replica: Replica, usable: boolean, reason: string | null): void {
     if (replica.usable !== usable)
       logger.info(
-        { replica: redact(replica.url), usable, reason },
+        { replica: redactUrl(replica.url), usable, reason },
         usable ? 'read replica in use' : 'read replica skipped',
       );
     replica.usable = usable;
