@@ -230,8 +230,23 @@ const { withReadYourWrites } = await import('@/server/http/read-your-writes');
 state.handleRequest = hasReadReplicas()
   ? (req, res) => withReadYourWrites(req, res, env.READ_YOUR_WRITES_SECONDS, () => servePage(req, res))
   : servePage;
+// A purge reaches the other instances on the same PostgreSQL database (decision 0063).
+const { pagePurgeChannel, sharedPagePurges } = await import('@/server/http/shared-page-purges');
+const { openNotificationChannel } = await import('@/server/db/notification-channel');
+const purges = sharedPagePurges({
+  purge: pageCache.purge,
+  repeatAfterMs: hasReadReplicas() ? env.DATABASE_READ_MAX_LAG_MS : 0,
+});
+const purgeChannel =
+  database.kind === 'postgres' && env.DATABASE_URL
+    ? await openNotificationChannel({
+        url: env.DATABASE_URL,
+        name: pagePurgeChannel,
+        onMessage: purges.receive,
+      })
+    : null;
+registerPagePurger(purgeChannel ? purges.sharedOver(purgeChannel) : purges.purgeHere);
 if (listensWhenReady) await listen();
-registerPagePurger(pageCache.purge);
 console.log(`Marketplace ready at ${env.publicUrl}`);
 
 // Pictures added before image search existed, or by a crashed import (thousands), get their descriptors
@@ -271,6 +286,7 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   setTimeout(() => server.closeIdleConnections(), 1_000).unref();
   await closed;
+  await purgeChannel?.close();
   await closeDatabase();
   logger.info('stopped');
   process.exit(0);

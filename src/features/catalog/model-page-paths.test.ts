@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { isModelPagePath } from './model-page-paths';
+import { pagePatternMatcher } from '@/server/http/page-cache-purge';
 
-describe('isModelPagePath', () => {
-  const dragon = isModelPagePath('low-poly-dragon');
+import { modelPages } from './model-page-paths';
+
+describe('modelPages', () => {
+  const dragon = pagePatternMatcher(modelPages('low-poly-dragon'));
 
   it('matches the model page in every locale and listing, and nothing else', () => {
     expect(dragon('/3d-models/characters/low-poly-dragon')).toBe(true);

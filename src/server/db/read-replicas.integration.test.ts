@@ -2,7 +2,7 @@
  * Read replicas (decision 0062) on a real streaming replica of the throw-away PostgreSQL cluster
  * (`scripts/postgres-temp.sh replica`: pg_basebackup -R): catalogue reads go to it while it keeps up,
  * to the primary when it lags, inside read-your-writes and when it is stopped mid-test (the read in
- * flight is answered all the same). Runs where the suite runs on that cluster (CI's PostgreSQL pass:
+ * flight is answered all the same); /metrics tells each replica's state and lag, and where reads went. Runs where the suite runs on that cluster (CI's PostgreSQL pass:
  * DATABASE_URL and PG_TEMP_DIR set); the embedded database has no replicas.
  */
 import http from 'node:http';
@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readYourWritesCookieName, sessionCookieName } from '@/server/auth/cookies';
 import { withReadYourWrites } from '@/server/http/read-your-writes';
+import { metrics } from '@/server/metrics/registry';
+import { registerServerMetrics } from '@/server/metrics/server-metrics';
 
 import {
   firstReplicaUsable,
@@ -31,6 +33,13 @@ import {
   withPrimaryReads,
 } from './read-replicas';
 
+/** One sample's value from the text exposition, as Prometheus reads it. */
+async function sample(name: string, labels: string): Promise<number | undefined> {
+  const text = await metrics().registry.metrics();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
+  return line === undefined ? undefined : Number(line.split(' ').at(-1));
+}
+
 describe.runIf(throwAwayCluster)('catalogue reads on a streaming replica', () => {
   let t: TestDatabase;
   let replica: StreamingReplica | undefined;
@@ -43,6 +52,7 @@ describe.runIf(throwAwayCluster)('catalogue reads on a streaming replica', () =>
     replicaUrl = replica.urlOf(t.url!);
     await setReadReplicas({ urls: [replicaUrl], maxLagMs: 2_000, checkEveryMs: 100 });
     await waitUntil(firstReplicaUsable, 10_000);
+    registerServerMetrics({ pageCache: { size: () => 0, bytes: () => 0 } });
   }, 120_000);
   afterAll(async () => {
     await setReadReplicas(null);
@@ -79,6 +89,41 @@ describe.runIf(throwAwayCluster)('catalogue reads on a streaming replica', () =>
     }
     await waitUntil(firstReplicaUsable, 10_000);
     expect(await readsOnReplica()).toBe(true);
+  });
+
+  it('reports the replica on /metrics by host:port/database: in use or skipped, its lag, and where reads went', async () => {
+    await waitUntil(firstReplicaUsable, 10_000);
+    const { name } = (await readReplicaStates())[0]!;
+    expect(name).toBe(`127.0.0.1:${new URL(replicaUrl).port}${new URL(t.url!).pathname}`);
+    const replicaLabel = `replica="${name}"`;
+    expect(await sample('meshbay_db_read_replica_up', replicaLabel)).toBe(1);
+    // In use: within the allowed 2 s, give or take a check's interval on a busy machine.
+    expect(await sample('meshbay_db_read_replica_lag_seconds', replicaLabel)).toBeLessThan(3);
+
+    const reads = async (source: string) =>
+      (await sample('meshbay_db_reads_total', `source="${source}"`)) ?? 0;
+    const before = { replica: await reads('replica'), primary: await reads('primary') };
+    expect(await readsOnReplica()).toBe(true);
+    expect(await withPrimaryReads(readsOnReplica)).toBe(false);
+    expect(await withPrimaryReads(readsOnReplica)).toBe(false);
+    expect({
+      replica: (await reads('replica')) - before.replica,
+      primary: (await reads('primary')) - before.primary,
+    }).toEqual({ replica: 1, primary: 2 });
+
+    // Held back by more than the allowed 2 s: skipped, and its lag says by how much.
+    replica!.sql('SELECT pg_wal_replay_pause()');
+    try {
+      await t.handle.exec(`CREATE TABLE replica_metrics_probe (id int)`);
+      await waitUntil(async () => !(await readReplicaStates())[0]!.usable, 5_000);
+      expect(await sample('meshbay_db_read_replica_up', replicaLabel)).toBe(0);
+      expect(await sample('meshbay_db_read_replica_lag_seconds', replicaLabel)).toBeGreaterThan(2);
+    } finally {
+      replica!.sql('SELECT pg_wal_replay_resume()');
+    }
+    await waitUntil(firstReplicaUsable, 10_000);
+    expect(await sample('meshbay_db_read_replica_up', replicaLabel)).toBe(1);
+    expect(await sample('meshbay_db_read_replica_lag_seconds', replicaLabel)).toBeLessThan(3);
   });
 
   it('keeps the reads of one piece of work on one source', async () => {
@@ -143,5 +188,11 @@ describe.runIf(throwAwayCluster)('catalogue reads on a streaming replica', () =>
     expect(await readsOnReplica()).toBe(false);
     await checkReadReplicas();
     expect((await readReplicaStates())[0]!.usable).toBe(false);
+    // Reported down, with the lag it had when it last answered; no replica, no series.
+    const replicaLabel = `replica="${state!.name}"`;
+    expect(await sample('meshbay_db_read_replica_up', replicaLabel)).toBe(0);
+    expect(await sample('meshbay_db_read_replica_lag_seconds', replicaLabel)).toBeGreaterThanOrEqual(0);
+    await setReadReplicas(null);
+    expect(await sample('meshbay_db_read_replica_up', replicaLabel)).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * DATABASE_READ_MAX_LAG_MS ago (checked twice a second), in turn; otherwise, and for a visitor who has
  * just written (read-your-writes), to the primary. A replica that fails a query with a connection
  * error is skipped from then on until it passes a check again, and the query is sent to the primary:
- * a dying replica costs a visitor nothing.
+ * a dying replica costs a visitor nothing. /metrics reports each replica's state and lag and where the
+ * reads went (decision 0051).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -13,8 +14,9 @@ import pg from 'pg';
 
 import { env } from '@/env';
 import { logger } from '@/server/logger';
+import { metrics } from '@/server/metrics/registry';
 
-import { getDatabase, redactUrl, type Database, type QueryFn } from './client';
+import { getDatabase, type Database, type QueryFn } from './client';
 import { TimedPgClient } from './query-metrics';
 
 /** What a feature needs to read: the query builder and raw SQL, without transactions or writes. */
@@ -31,10 +33,18 @@ export interface ReplicaOptions {
 }
 
 export interface ReplicaState {
-  url: string;
+  /** `host:port/database`: the replica in logs and on /metrics, without its user or password. */
+  name: string;
   usable: boolean;
   /** Bytes of WAL the replica is behind the primary at the last check; null when it did not answer. */
   lagBytes: number | null;
+  /**
+   * Seconds the replica was behind the primary at the last check that reached it: how long ago the
+   * primary was at the newest of its sampled positions that the replica has replayed (0: all of them;
+   * to the check interval). Kept while it does not answer; null until a check found it at a position
+   * sampled in the last few seconds.
+   */
+  lagSeconds: number | null;
   lastError: string | null;
 }
 
@@ -43,11 +53,28 @@ type PgQueryArgs = [unknown, unknown?];
 type PgQuery = (...args: PgQueryArgs) => Promise<pg.QueryResult>;
 
 interface Replica {
-  url: string;
+  name: string;
   pool: pg.Pool;
   usable: boolean;
   replayed: bigint | null;
+  /** When the primary was at the newest sampled position the replica has replayed. */
+  caughtUpAt: number | null;
+  lagSeconds: number | null;
   lastError: string | null;
+}
+
+/**
+ * `host:port/database` of a replica's URL: its name in logs and on /metrics. Built from those parts
+ * alone, so that no user, password or `?password=` parameter can show.
+ */
+export function replicaName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname || parsed.searchParams.get('host') || 'localhost';
+    return `${host}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return '(not a URL)';
+  }
 }
 
 /** `16/B374D848` → a number of bytes. */
@@ -83,6 +110,11 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
+/** meshbay_db_reads_total: where a read went. */
+function countRead(source: 'primary' | 'replica'): void {
+  metrics().dbReads.inc({ source });
+}
+
 class ReplicaSet {
   private readonly replicas: Replica[];
   /** The primary's WAL position, sampled at each check (the last few seconds). */
@@ -105,7 +137,15 @@ class ReplicaSet {
         options: '-c jit=off',
       });
       pool.on('error', () => {});
-      return { url, pool, usable: false, replayed: null, lastError: 'not checked yet' };
+      return {
+        name: replicaName(url),
+        pool,
+        usable: false,
+        replayed: null,
+        caughtUpAt: null,
+        lagSeconds: null,
+        lastError: 'not checked yet',
+      };
     });
     const router = {
       query: (...args: PgQueryArgs) => this.route(args),
@@ -145,7 +185,12 @@ class ReplicaSet {
           const { standby, lsn } = rows[0]!;
           if (!standby || lsn === null)
             throw new Error('not a streaming replica (pg_is_in_recovery() is false)');
-          replica.replayed = parseLsn(lsn);
+          const replayed = parseLsn(lsn);
+          replica.replayed = replayed;
+          // Kept from a past check while the replica is behind every position still held.
+          const caughtUp = this.samples.findLast((sample) => sample.lsn <= replayed);
+          if (caughtUp) replica.caughtUpAt = caughtUp.at;
+          replica.lagSeconds = replica.caughtUpAt === null ? null : (now - replica.caughtUpAt) / 1000;
           this.setUsable(
             replica,
             replica.replayed >= due.lsn,
@@ -166,12 +211,13 @@ class ReplicaSet {
   states(): ReplicaState[] {
     const primary = this.samples.at(-1)?.lsn;
     return this.replicas.map((replica) => ({
-      url: redactUrl(replica.url),
+      name: replica.name,
       usable: replica.usable,
       lagBytes:
         replica.replayed === null || primary === undefined
           ? null
           : Number(primary > replica.replayed ? primary - replica.replayed : 0n),
+      lagSeconds: replica.lagSeconds,
       lastError: replica.lastError,
     }));
   }
@@ -184,7 +230,7 @@ class ReplicaSet {
   private setUsable(replica: Replica, usable: boolean, reason: string | null): void {
     if (replica.usable !== usable)
       logger.info(
-        { replica: redactUrl(replica.url), usable, reason },
+        { replica: replica.name, usable, reason },
         usable ? 'read replica in use' : 'read replica skipped',
       );
     replica.usable = usable;
@@ -205,14 +251,21 @@ class ReplicaSet {
     else if (context?.pinned !== undefined) replica = context.pinned?.usable ? context.pinned : null;
     else replica = this.pick();
     if (context && !context.primary && context.pinned === undefined) context.pinned = replica;
+    // Each statement counts once, under the source that answered it (or failed it for a reason of its own).
     if (replica) {
       try {
-        return await (replica.pool.query as PgQuery).apply(replica.pool, args);
+        const result = await (replica.pool.query as PgQuery).apply(replica.pool, args);
+        countRead('replica');
+        return result;
       } catch (error) {
-        if (!isUnavailable(error)) throw error;
+        if (!isUnavailable(error)) {
+          countRead('replica');
+          throw error;
+        }
         this.setUsable(replica, false, error instanceof Error ? error.message : String(error));
       }
     }
+    countRead('primary');
     return (this.primaryPool.query as PgQuery).apply(this.primaryPool, args);
   }
 }
@@ -295,7 +348,9 @@ export function hasReadReplicas(): boolean {
  */
 export async function getReadDatabase(): Promise<ReadDatabase> {
   const set = await replicaSet();
-  return set ? set.handle : getDatabase();
+  if (set) return set.handle; // Its statements count where each is routed.
+  countRead('primary');
+  return getDatabase();
 }
 
 export async function getReadDb(): Promise<Database> {

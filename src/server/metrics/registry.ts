@@ -10,6 +10,8 @@ import { logger } from '@/server/logger';
 /** Seconds: a page takes a few milliseconds from the cache and a few hundred at worst when rendered. */
 const requestBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const queryBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** Seconds: a local file takes well under a millisecond, an object store tens; an upload takes as long as its client. */
+const fileBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 function createMetrics() {
   const registry = new Registry();
@@ -46,6 +48,25 @@ function createMetrics() {
     dbQueryErrors: new Counter({
       name: 'meshbay_db_query_errors_total',
       help: 'Database statements that failed.',
+      registers,
+    }),
+    dbReads: new Counter({
+      name: 'meshbay_db_reads_total',
+      help: 'Catalogue and search reads by where they went: replica, or primary (no replica usable, read-your-writes, a replica failing). With replicas each statement of the read handle, without them each getReadDb() call.',
+      labelNames: ['source'] as const,
+      registers,
+    }),
+    fileStoreOperations: new Counter({
+      name: 'meshbay_file_store_operations_total',
+      help: 'File store operations by driver (local, s3), operation and outcome: ok, missing (no such file), error.',
+      labelNames: ['driver', 'operation', 'outcome'] as const,
+      registers,
+    }),
+    fileStoreDuration: new Histogram({
+      name: 'meshbay_file_store_operation_seconds',
+      help: 'Time one file store operation took, by driver and operation (a stream: until it opened; a local path: until it was lent).',
+      labelNames: ['driver', 'operation'] as const,
+      buckets: fileBuckets,
       registers,
     }),
     pageCacheLookups: new Counter({

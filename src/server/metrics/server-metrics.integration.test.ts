@@ -1,10 +1,21 @@
 /**
- * The database, job-queue and page-cache metrics against a migrated database (PGlite here, PostgreSQL in
- * CI with DATABASE_URL), read through the registry as Prometheus would.
+ * The database, job-queue, page-cache and file-store metrics against a migrated database (PGlite here,
+ * PostgreSQL in CI with DATABASE_URL), read through the registry as Prometheus would. The read replicas'
+ * gauges with a replica: src/server/db/read-replicas.integration.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
+import { getReadDb } from '@/server/db/read-replicas';
+import {
+  deleteFile,
+  fileExists,
+  FileNotFoundError,
+  readFile,
+  readFileStream,
+  withLocalFile,
+  writeFile,
+} from '@/server/files/store';
 import { enqueueJob, claimJob, queueDepth } from '@/server/jobs/queue';
 
 import { metrics } from './registry';
@@ -96,6 +107,82 @@ describe('server metrics', () => {
     await t.handle.exec('TRUNCATE jobs');
     expect(await sample('meshbay_job_queue_jobs', 'kind="mesh_analysis",state="due"')).toBe(0);
     expect(await sample('meshbay_job_queue_oldest_due_seconds', 'kind="mesh_analysis"')).toBe(0);
+  });
+
+  it('counts catalogue reads as the primary’s and reports no replica when there are none', async () => {
+    const primaryReads = async () => (await sample('meshbay_db_reads_total', 'source="primary"')) ?? 0;
+    const before = await primaryReads();
+    await (await getReadDb()).execute('SELECT 1' as never);
+    await getReadDb();
+    expect((await primaryReads()) - before).toBe(2);
+    expect(await sample('meshbay_db_reads_total', 'source="replica"')).toBeUndefined();
+    const text = await metrics().registry.metrics();
+    expect(text).toContain('# TYPE meshbay_db_read_replica_up gauge');
+    expect(text).not.toMatch(/^meshbay_db_read_replica_(up|lag_seconds)\{/m);
+  });
+
+  it('counts and times the file store’s operations by driver, operation and outcome', async () => {
+    const count = async (operation: string, outcome: string) =>
+      (await sample(
+        'meshbay_file_store_operations_total',
+        `driver="local",operation="${operation}",outcome="${outcome}"`,
+      )) ?? 0;
+    const timed = async (operation: string) =>
+      (await sample(
+        'meshbay_file_store_operation_seconds_count',
+        `driver="local",operation="${operation}"`,
+      )) ?? 0;
+    const operations = [
+      ['write', 'ok'],
+      ['read', 'ok'],
+      ['read', 'missing'],
+      ['stream', 'ok'],
+      ['stream', 'missing'],
+      ['exists', 'ok'],
+      ['local_path', 'ok'],
+      ['delete', 'ok'],
+      ['write', 'error'],
+    ] as const;
+    const before = await Promise.all(operations.map(([operation, outcome]) => count(operation, outcome)));
+    const timedBefore = { write: await timed('write'), read: await timed('read') };
+
+    const root = t.filesRoot;
+    await writeFile('metrics/probe.bin', Buffer.from('probe'), root);
+    expect((await readFile('metrics/probe.bin', root)).toString()).toBe('probe');
+    await expect(readFile('metrics/missing.bin', root)).rejects.toBeInstanceOf(FileNotFoundError);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await readFileStream('metrics/probe.bin', root))
+      chunks.push(Buffer.from(chunk));
+    expect(Buffer.concat(chunks).toString()).toBe('probe');
+    await expect(readFileStream('metrics/missing.bin', root)).rejects.toBeInstanceOf(FileNotFoundError);
+    expect(await fileExists('metrics/missing.bin', root)).toBe(false);
+    // The work done with a lent path is not the store's: its failure is no store error.
+    await expect(
+      withLocalFile('metrics/probe.bin', () => Promise.reject(new Error('work failed')), root),
+    ).rejects.toThrow('work failed');
+    await deleteFile('metrics/probe.bin', root);
+    await expect(writeFile('../escape.bin', Buffer.from('x'), root)).rejects.toThrow(/Invalid file key/);
+
+    const after = await Promise.all(operations.map(([operation, outcome]) => count(operation, outcome)));
+    expect(
+      Object.fromEntries(
+        operations.map(([operation, outcome], i) => [`${operation} ${outcome}`, after[i]! - before[i]!]),
+      ),
+    ).toEqual({
+      'write ok': 1,
+      'read ok': 1,
+      'read missing': 1,
+      'stream ok': 1,
+      'stream missing': 1,
+      'exists ok': 1,
+      'local_path ok': 1,
+      'delete ok': 1,
+      'write error': 1,
+    });
+    expect(await count('local_path', 'error')).toBe(0);
+    // Every outcome is timed: two writes, two reads.
+    expect((await timed('write')) - timedBefore.write).toBe(2);
+    expect((await timed('read')) - timedBefore.read).toBe(2);
   });
 
   it('reports the page cache and its hit ratio over cacheable page requests', async () => {

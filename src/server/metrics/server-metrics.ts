@@ -1,8 +1,9 @@
 /**
- * The gauges the custom server owns, read at each scrape: the database's connections, the job queue and
- * the page cache. (The listing index registers its own, from the catalogue feature.)
+ * The gauges the custom server owns, read at each scrape: the database's connections and read replicas,
+ * the job queue and the page cache. (The listing index registers its own, from the catalogue feature.)
  */
 import { openedDatabase } from '@/server/db/client';
+import { readReplicaStates } from '@/server/db/read-replicas';
 import { queueDepth } from '@/server/jobs/queue';
 
 import { metrics, scrapedGauge, sharedWhileRunning } from './registry';
@@ -39,6 +40,34 @@ export function registerServerMetrics(options: { pageCache: PageCacheFigures }):
     async (gauge) => {
       const handle = await openedDatabase();
       if (handle) gauge.set(handle.poolUse().waiting);
+    },
+  );
+
+  // One series per read replica (decision 0062), none without them; the replicas' own checks measured
+  // them, so a scrape asks nothing. Reset first: only the replicas of now are reported.
+  scrapedGauge(
+    {
+      name: 'meshbay_db_read_replica_up',
+      help: 'Whether catalogue and search reads go to the read replica now: 1, or 0 while it is skipped (not answering, or lagging more than DATABASE_READ_MAX_LAG_MS).',
+      labelNames: ['replica'] as const,
+    },
+    async (gauge) => {
+      const replicas = await readReplicaStates();
+      gauge.reset();
+      for (const replica of replicas) gauge.set({ replica: replica.name }, replica.usable ? 1 : 0);
+    },
+  );
+  scrapedGauge(
+    {
+      name: 'meshbay_db_read_replica_lag_seconds',
+      help: 'Seconds the read replica was behind the primary at the last check that reached it (to the check interval, 0.5 s); kept while it does not answer.',
+      labelNames: ['replica'] as const,
+    },
+    async (gauge) => {
+      const replicas = await readReplicaStates();
+      gauge.reset();
+      for (const replica of replicas)
+        if (replica.lagSeconds !== null) gauge.set({ replica: replica.name }, replica.lagSeconds);
     },
   );
 

@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { purgeCachedPages } from '@/server/http/page-cache-purge';
 
-import { isModelPagePath } from '../model-page-paths';
+import { modelPages } from '../model-page-paths';
 import { models } from './schema';
 
 export async function dropCachedModelPages(modelId: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.select({ slug: models.slug }).from(models).where(eq(models.id, modelId));
-  if (row) purgeCachedPages(isModelPagePath(row.slug));
+  if (row) purgeCachedPages(modelPages(row.slug));
 }

@@ -2,7 +2,7 @@
 import { tutorialsIndex } from '@/i18n/routing';
 import { AppError } from '@/server/errors';
 import { jsonFieldErrors } from '@/server/http/json';
-import { isProfilePath, purgeCachedPages } from '@/server/http/page-cache-purge';
+import { profilePages, purgeCachedPages } from '@/server/http/page-cache-purge';
 import {
   maxUserPictureBytes,
   UserPictureRefused,
@@ -17,14 +17,11 @@ export async function tutorialIdParam(params: Promise<{ id: string }>): Promise<
   return id;
 }
 
-const indexSegments = new Set(Object.values(tutorialsIndex).map((path) => path.slice(1)));
+const tutorialPages = { anywhere: Object.values(tutorialsIndex).map((path) => path.slice(1)) };
 
 /** Anonymous visitors see a change at once: the tutorials' pages and the author's profile. */
 export function purgeTutorialPages(username?: string): void {
-  const profile = username ? isProfilePath(username) : () => false;
-  purgeCachedPages(
-    (pathname) => profile(pathname) || pathname.split('/').some((segment) => indexSegments.has(segment)),
-  );
+  purgeCachedPages(tutorialPages, ...(username ? [profilePages(username)] : []));
 }
 
 const envelopeBytes = 64 * 1024;

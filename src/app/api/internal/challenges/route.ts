@@ -11,7 +11,7 @@ import { challengeFormSchema } from '@/features/challenges/schemas';
 import { requireRole } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { jsonData, readJsonBody } from '@/server/http/json';
-import { purgeCachedPages } from '@/server/http/page-cache-purge';
+import { everyPage, purgeCachedPages } from '@/server/http/page-cache-purge';
 
 export const dynamic = 'force-dynamic';
 
@@ -37,7 +37,7 @@ export function POST(request: Request) {
     const parsed = parseOrFieldErrors(challengeFormSchema, await readJsonBody(request));
     if ('refused' in parsed) return parsed.refused;
     const id = await createChallenge(admin.id, parsed.data, now);
-    purgeCachedPages(() => true);
+    purgeCachedPages(everyPage);
     return jsonData({ id }, { status: 201 });
   });
 }

@@ -3,7 +3,7 @@ import { ForumRefusal } from '@/features/forum/server/commands';
 import { handleJson, jsonFieldErrors } from '@/server/http/json';
 import { purgeCachedPages } from '@/server/http/page-cache-purge';
 
-const forumSegments = new Set(['forum', 'foro']);
+const forumPages = { anywhere: ['forum', 'foro'] };
 
 /** Like `handleJson`; a forum refusal (banned, locked, edit window over) is a 400 with its `formError`. */
 export function handleForumJson(run: () => Promise<Response>): Promise<Response> {
@@ -19,12 +19,7 @@ export function handleForumJson(run: () => Promise<Response>): Promise<Response>
 
 /** Guests' cached forum pages go after any change in the forum. */
 export function purgeForumPages(): void {
-  purgeCachedPages((pathname) =>
-    pathname
-      .toLowerCase()
-      .split('/')
-      .some((segment) => forumSegments.has(segment)),
-  );
+  purgeCachedPages(forumPages);
 }
 
 export function threadIdOf(raw: string): number | null {

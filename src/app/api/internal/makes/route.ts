@@ -11,7 +11,7 @@ import { requireUser } from '@/server/auth/visitor';
 import { AppError } from '@/server/errors';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, jsonFieldErrors, UnstorableTextError } from '@/server/http/json';
-import { isGalleryPath } from '@/features/makes/gallery-paths';
+import { galleryPages } from '@/features/makes/gallery-paths';
 import { purgeCachedPages } from '@/server/http/page-cache-purge';
 import { maxUserPictureBytes, UserPictureRefused } from '@/server/images/user-pictures';
 
@@ -116,7 +116,7 @@ export function POST(request: Request) {
         fields: fields.fields,
         pictures: await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer()))),
       });
-      purgeCachedPages(isGalleryPath);
+      purgeCachedPages(galleryPages);
       // The model page's "Makes (N)": a guest sees the new make at once.
       const modelId = parseModelId(textOf(form, 'modelId'));
       if (modelId !== null) await dropCachedModelPages(modelId);

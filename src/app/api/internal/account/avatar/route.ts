@@ -3,7 +3,7 @@ import { AppError } from '@/server/errors';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, jsonFieldErrors } from '@/server/http/json';
-import { isProfilePath, purgeCachedPages } from '@/server/http/page-cache-purge';
+import { profilePages, purgeCachedPages } from '@/server/http/page-cache-purge';
 import { avatarImageOf } from '@/server/images/avatar-image';
 import { AvatarRefused, maxAvatarBytes } from '@/server/images/avatars';
 
@@ -45,7 +45,7 @@ export function POST(request: Request) {
     if (file.size > maxAvatarBytes) return tooLarge();
     try {
       const key = await changeAvatar(user, Buffer.from(await file.arrayBuffer()));
-      purgeCachedPages(isProfilePath(user.username));
+      purgeCachedPages(profilePages(user.username));
       return jsonData({ avatar: avatarImageOf(key) }, { status: 201 });
     } catch (error) {
       if (!(error instanceof AvatarRefused)) throw error;

@@ -2,7 +2,7 @@ import { updateProfile } from '@/features/designers/server/profile-commands';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, jsonFieldErrors, readJsonBody } from '@/server/http/json';
-import { isProfilePath, purgeCachedPages } from '@/server/http/page-cache-purge';
+import { profilePages, purgeCachedPages } from '@/server/http/page-cache-purge';
 import { assertWithinRateLimit } from '@/server/http/rate-limit';
 
 /** Profile saves per user and hour. */
@@ -19,7 +19,7 @@ export function POST(request: Request) {
     await assertWithinRateLimit(`profile_save:user:${user.id}`, savesPerHour, 3_600_000);
     const result = await updateProfile(user, await readJsonBody(request));
     if (!result.ok) return jsonFieldErrors(result.fieldErrors as Record<string, string>);
-    purgeCachedPages(isProfilePath(user.username));
+    purgeCachedPages(profilePages(user.username));
     return jsonData({ saved: true });
   });
 }

@@ -14,7 +14,7 @@ import { requireRole } from '@/server/auth/visitor';
 import { AppError } from '@/server/errors';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { jsonData, readJsonBody } from '@/server/http/json';
-import { purgeCachedPages } from '@/server/http/page-cache-purge';
+import { everyPage, purgeCachedPages } from '@/server/http/page-cache-purge';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,7 +44,7 @@ export function POST(request: Request, { params }: Params) {
     const parsed = parseOrFieldErrors(challengeUpdateSchema, await readJsonBody(request));
     if ('refused' in parsed) return parsed.refused;
     await updateChallenge(id, parsed.data, now);
-    purgeCachedPages(() => true);
+    purgeCachedPages(everyPage);
     return jsonData({ id });
   });
 }

@@ -2,7 +2,7 @@ import { castEntryFromRequest } from '@/features/challenges/server/entry-upload'
 import { assertChallengeRateLimit, handleChallengeJson, idOf } from '@/features/challenges/server/http';
 import { requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
-import { purgeCachedPages } from '@/server/http/page-cache-purge';
+import { everyPage, purgeCachedPages } from '@/server/http/page-cache-purge';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +20,7 @@ export function POST(request: Request, { params }: { params: Promise<{ id: strin
     const id = idOf((await params).id);
     await assertChallengeRateLimit('entry', user.id, now);
     const response = await castEntryFromRequest(request, user.id, id, now);
-    if (response.status === 201) purgeCachedPages(() => true);
+    if (response.status === 201) purgeCachedPages(everyPage);
     return response;
   });
 }

@@ -4,7 +4,7 @@ import { dampedRating, meanRating } from '@/features/catalog/api';
 import { parseListingFilters } from '@/features/catalog/schemas';
 import { getModelCardsByIds, searchModels } from '@/features/catalog/server/queries';
 import { seedCatalog } from '@/seed/seed';
-import { registerPagePurger } from '@/server/http/page-cache-purge';
+import { pagePatternMatcher, registerPagePurger } from '@/server/http/page-cache-purge';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../../tests/setup/test-database';
 import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';
@@ -73,8 +73,8 @@ beforeAll(async () => {
     model.id,
   ])) as [{ slug: string }];
   modelPath = `/3d-models/${slug}`;
-  registerPagePurger((matches) => {
-    purged.push(matches);
+  registerPagePurger((patterns) => {
+    purged.push(...patterns.map(pagePatternMatcher));
     return 0;
   });
 });

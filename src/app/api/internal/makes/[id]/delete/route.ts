@@ -3,7 +3,7 @@ import { deleteMake } from '@/features/makes/server/commands';
 import { hasRole, requireUser } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData } from '@/server/http/json';
-import { isGalleryPath } from '@/features/makes/gallery-paths';
+import { galleryPages } from '@/features/makes/gallery-paths';
 import { purgeCachedPages } from '@/server/http/page-cache-purge';
 
 /**
@@ -18,7 +18,7 @@ export function POST(request: Request, { params }: { params: Promise<{ id: strin
       user: { id: user.id, isAdmin: hasRole(user, 'admin') },
       rawMakeId: (await params).id,
     });
-    purgeCachedPages(isGalleryPath);
+    purgeCachedPages(galleryPages);
     await dropCachedModelPages(modelId);
     return jsonData({ deleted: true });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getMake, getMakesPage } from '@/features/makes/server/queries';
 import { loadModerationQueue } from '@/features/moderation/server/queue';
 import { seedCatalog } from '@/seed/seed';
-import { registerPagePurger } from '@/server/http/page-cache-purge';
+import { pagePatternMatcher, registerPagePurger } from '@/server/http/page-cache-purge';
 
 import { createTestDatabase, type TestDatabase } from '../../../../../../../tests/setup/test-database';
 import { csrfHeaders } from '../../../../../../../tests/fixtures/csrf';
@@ -48,8 +48,8 @@ beforeAll(async () => {
   ada = await member('ada_maker');
   bob = await member('bob_reporter');
   admin = await member('root_moderator', ['buyer', 'admin']);
-  registerPagePurger((matches) => {
-    purged.push(matches);
+  registerPagePurger((patterns) => {
+    purged.push(...patterns.map(pagePatternMatcher));
     return 0;
   });
 }, 600_000);

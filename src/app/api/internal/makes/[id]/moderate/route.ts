@@ -1,10 +1,10 @@
 import { dropCachedModelPages } from '@/features/catalog/server/api';
-import { isGalleryPath } from '@/features/makes/gallery-paths';
+import { galleryPages } from '@/features/makes/gallery-paths';
 import { moderateMake } from '@/features/makes/server/moderation-commands';
 import { requireRole } from '@/server/auth/visitor';
 import { verifyMutationRequest } from '@/server/http/csrf';
 import { handleJson, jsonData, readJsonBody } from '@/server/http/json';
-import { isProfilePath, purgeCachedPages } from '@/server/http/page-cache-purge';
+import { profilePages, purgeCachedPages } from '@/server/http/page-cache-purge';
 
 /**
  * Admins moderate a make (from the queue or its page): JSON `{ action: 'hide' | 'unhide' }` or
@@ -16,8 +16,7 @@ export function POST(request: Request, { params }: { params: Promise<{ id: strin
     const admin = requireRole(await verifyMutationRequest(request), 'admin');
     const done = await moderateMake(admin, (await params).id, await readJsonBody(request));
     if (done.action !== 'ban') {
-      purgeCachedPages(isGalleryPath);
-      purgeCachedPages(isProfilePath(done.posterUsername));
+      purgeCachedPages(galleryPages, profilePages(done.posterUsername));
       await dropCachedModelPages(done.modelId);
     }
     return jsonData({ action: done.action });
