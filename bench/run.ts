@@ -12,6 +12,10 @@
  *                                search latency over HTTP with 8 clients (bench/search.ts): live
  *                                suggestions, searches, filters with facets, deep pages, memory;
  *                                --database-url measures an already seeded database
+ *   start   [--models 2000000] [--database-url URL] [--rounds 3]
+ *                                how soon a starting server answers its first search: without the
+ *                                listing-index snapshot, from it, and from one a change behind
+ *                                (bench/start-time.ts; needs a build)
  *   checkout --url http://… [--rounds 60]
  *                                the checkout over HTTP against a running server (bench/checkout.ts):
  *                                a new buyer adds two models and pays, per round; p50/p95 in ms
@@ -53,6 +57,7 @@ import { testMeshDir } from '../tests/fixtures/test-meshes';
 
 import { runPrintEstimateBenchmark } from './print-estimate';
 import { runSearchBenchmark } from './search';
+import { runStartTimeBenchmark } from './start-time';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({
@@ -209,6 +214,23 @@ if (name === 'mesh') {
     stopCluster,
   });
   report(outcome.result, outcome.summary, outcome.lines);
+} else if (name === 'start') {
+  const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
+  const rounds = Number(values.rounds === '60' ? '3' : values.rounds);
+  if (!Number.isInteger(models) || models < 1)
+    throw new Error(`--models must be a whole number (got "${values.models}")`);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)
+    throw new Error(`--rounds must be a whole number from 1 to 20 (got "${values.rounds}")`);
+  const outcome = await runStartTimeBenchmark({
+    root,
+    models,
+    rounds,
+    databaseUrl: values['database-url'],
+    startCluster,
+    stopCluster,
+  });
+  report(outcome.result, `start: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
+  if (outcome.failed) process.exitCode = 1;
 } else if (name === 'checkout') {
   const rounds = Number(values.rounds);
   if (!values.url || !/^https?:\/\/[^/]+/.test(values.url))
@@ -284,6 +306,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | demo-models [--models N] | print-estimate [--meshes DIR]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | start [--models N] [--database-url URL] [--rounds N] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | demo-models [--models N] | print-estimate [--meshes DIR]',
   );
 }

@@ -55,6 +55,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: booleanFlag.default(true),
   SEED_MODELS: z.coerce.number().int().min(0).max(5_000_000).default(2010),
+  /**
+   * From this many models on, the listing index is kept on disk (DATA_DIR/listing-index, decision 0064)
+   * and read at start; 0: never.
+   */
+  LISTING_SNAPSHOT_MODELS: z.coerce.number().int().min(0).default(100_000),
   /** Spec §2: where the home page's promotional banner leads (a path on this site). */
   PROMO_BANNER_PATH: z
     .string()
@@ -203,6 +208,7 @@ function parseEnv(source: Record<string, string | undefined>) {
     dataDir,
     databaseDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),
+    listingSnapshotFile: path.join(dataDir, 'listing-index', 'snapshot.bin'),
     s3: {
       endpoint: value.S3_ENDPOINT,
       region: value.S3_REGION,

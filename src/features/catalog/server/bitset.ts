@@ -2,8 +2,16 @@
 export class Bitset {
   readonly words: Uint32Array;
 
-  constructor(readonly size: number) {
-    this.words = new Uint32Array((size + 31) >>> 5);
+  /** `words`: the bits as they are (a view of a snapshot, decision 0064); otherwise none set. */
+  constructor(
+    readonly size: number,
+    words?: Uint32Array,
+  ) {
+    this.words = words ?? new Uint32Array((size + 31) >>> 5);
+  }
+
+  static wordsFor(size: number): number {
+    return (size + 31) >>> 5;
   }
 
   static full(size: number): Bitset {

@@ -102,6 +102,13 @@ export async function findCatalogueStamp(): Promise<string> {
   return String(row?.version ?? 0);
 }
 
+/** The database's own id (one per database, made with it): a listing-index snapshot names it. */
+export async function findCatalogueDatabaseId(): Promise<string | null> {
+  const db = await getReadDb();
+  const [row] = await db.select({ id: catalogueVersion.databaseId }).from(catalogueVersion);
+  return row?.id ?? null;
+}
+
 /** The id of the designer with this username (any case), or null. */
 export async function findDesignerId(username: string): Promise<number | null> {
   const db = await getReadDb();

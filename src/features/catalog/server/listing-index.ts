@@ -169,7 +169,7 @@ const float64List = (capacity = 0) => new GrowingList(new Float64Array(capacity)
  * Word sequences: each word as its term id + 1, 0 marking the gap between the title and a tag or
  * between tags (a phrase does not span it). Two bytes a word while there are fewer than 65,535 terms.
  */
-type TokenArray = Uint16Array | Uint32Array;
+export type TokenArray = Uint16Array | Uint32Array;
 const gap = 0;
 
 /**
@@ -488,7 +488,7 @@ function buildPostings(
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-interface IndexColumns {
+export interface IndexColumns {
   id: Int32Array;
   category: Int32Array;
   rootCategory: Int32Array;
@@ -501,7 +501,7 @@ interface IndexColumns {
  * Models with a picture, by the picture's two hashes and then by number: the models of one picture
  * are a range, in trending order.
  */
-interface PictureOrder {
+export interface PictureOrder {
   numbers: Int32Array;
   first: Int32Array;
   second: Int32Array;
@@ -533,7 +533,7 @@ function modelsWithPicture({ numbers, first, second }: PictureOrder, key: string
   return numbers.subarray(low, end);
 }
 
-interface IndexData {
+export interface IndexData {
   size: number;
   columns: IndexColumns;
   terms: string[];
@@ -555,7 +555,7 @@ interface IndexData {
 }
 
 /** A stored order: model numbers in it, and each model number's position in it. */
-interface SortOrder {
+export interface SortOrder {
   numbers: Int32Array;
   position: Int32Array;
 }
@@ -565,6 +565,11 @@ const sortAmongThemselvesBelow = 1 / 16;
 
 export class ListingIndex {
   constructor(private readonly data: IndexData) {}
+
+  /** What the index holds, for its snapshot (`listing-snapshot.ts`); not to be changed. */
+  get contents(): Readonly<IndexData> {
+    return this.data;
+  }
 
   get size(): number {
     return this.data.size;

@@ -2,13 +2,21 @@
  * Keeps the process's listing index (decision 0014) in step with the catalogue. Before answering, the
  * catalogue's version is read (from a read replica when there are any, decision 0062): when it has changed, a small catalogue is
  * re-indexed at once (a few milliseconds per thousand models), and a large one in the background
- * while the previous index answers. The index is only a cache: every instance builds its own.
+ * while the previous index answers. The index is only a cache: every instance builds its own. A large
+ * one is also kept on disk, and an instance starts from that snapshot (decision 0064).
  */
+import { env } from '@/env';
 import { readsFromPrimary, withOneReadSource, withPrimaryReads } from '@/server/db/read-replicas';
 import { logger } from '@/server/logger';
 
 import { ListingIndexBuilder, type ListingIndex } from './listing-index';
-import { countModels, findCatalogueStamp, forEachIndexedModel } from './listing-index-repository';
+import {
+  countModels,
+  findCatalogueDatabaseId,
+  findCatalogueStamp,
+  forEachIndexedModel,
+} from './listing-index-repository';
+import { readListingSnapshot, SnapshotRefused, writeListingSnapshot } from './listing-snapshot';
 
 /** Up to this many models a changed catalogue is re-indexed before the answer (tests, demo, imports). */
 const rebuildInlineUpTo = 100_000;
@@ -19,6 +27,70 @@ interface IndexState {
   building: Promise<void> | null;
   /** How long the last build took, in ms. */
   lastBuildMs?: number;
+  /** The start's read of the snapshot (once), and the snapshot's writing. */
+  snapshotRead?: Promise<void>;
+  snapshotWrite?: { running: boolean; lastAt: number };
+}
+
+/** A snapshot is written at most this often (a large catalogue that changes all day rebuilds all day). */
+const snapshotEveryMs = 10 * 60_000;
+
+/** The snapshot, when the settings keep one (the file, and from how many models on). */
+let snapshotSettings: { file: string; minModels: number } | null =
+  env.LISTING_SNAPSHOT_MODELS > 0
+    ? { file: env.listingSnapshotFile, minModels: env.LISTING_SNAPSHOT_MODELS }
+    : null;
+
+/** Tests: another file or threshold (null: no snapshot); the next start reads it again. */
+export function setListingSnapshot(settings: { file: string; minModels: number } | null): void {
+  snapshotSettings = settings;
+  state.snapshotRead = undefined;
+  state.snapshotWrite = undefined;
+}
+
+/** The index as the last snapshot holds it, when there is one of this database (read once, at start). */
+async function readSnapshot(): Promise<void> {
+  if (!snapshotSettings) return;
+  const { file } = snapshotSettings;
+  const started = performance.now();
+  try {
+    const databaseId = await findCatalogueDatabaseId();
+    const snapshot = databaseId ? await readListingSnapshot(file, databaseId) : null;
+    if (!snapshot || state.current) return;
+    // Seen current when it was written: the changes it misses are at most that old.
+    state.current = { index: snapshot.index, stamp: snapshot.stamp, verifiedAt: snapshot.writtenAt };
+    state.snapshotWrite = { running: false, lastAt: snapshot.writtenAt };
+    const ms = Math.round(performance.now() - started);
+    logger.info(
+      { models: snapshot.index.size, version: snapshot.stamp, ms },
+      'listing index read from its snapshot',
+    );
+  } catch (error) {
+    const reason = error instanceof SnapshotRefused ? error.message : String(error);
+    logger.warn({ file, reason }, 'listing index snapshot not used; building from the database');
+  }
+}
+
+/** Writes the snapshot in the background after a build of a large catalogue, at most every 10 minutes. */
+function keepSnapshot(index: ListingIndex, stamp: string): void {
+  const settings = snapshotSettings;
+  if (!settings || index.size < settings.minModels) return;
+  const writing = (state.snapshotWrite ??= { running: false, lastAt: 0 });
+  if (writing.running || Date.now() - writing.lastAt < snapshotEveryMs) return;
+  writing.running = true;
+  const started = performance.now();
+  void findCatalogueDatabaseId()
+    .then(async (databaseId) => {
+      if (!databaseId) return;
+      await writeListingSnapshot(settings.file, index, { databaseId, stamp });
+      writing.lastAt = Date.now();
+      const ms = Math.round(performance.now() - started);
+      logger.info({ models: index.size, version: stamp, ms }, 'listing index snapshot written');
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, 'listing index snapshot not written'))
+    .finally(() => {
+      writing.running = false;
+    });
 }
 
 // On globalThis: the custom server (which starts the first build) and the app's bundle load this
@@ -42,6 +114,7 @@ async function build(stampReadAt: number): Promise<void> {
   const ms = Math.round(performance.now() - started);
   state.lastBuildMs = ms;
   if (index.size >= 10_000) logger.info({ models: index.size, ms }, 'listing index built');
+  keepSnapshot(index, stamp);
 }
 
 function rebuild(stampReadAt: number): Promise<void> {
@@ -58,6 +131,7 @@ function rebuild(stampReadAt: number): Promise<void> {
 export async function getListingIndex(options: { waitForChanges?: boolean } = {}): Promise<ListingIndex> {
   // Work that must not miss a new model reads the primary, never a replica a moment behind it.
   if (options.waitForChanges && !readsFromPrimary()) return withPrimaryReads(() => getListingIndex(options));
+  if (!state.current) await (state.snapshotRead ??= readSnapshot());
   const stampReadAt = Date.now();
   const stamp = await findCatalogueStamp();
   for (let attempt = 0; attempt < 2; attempt++) {

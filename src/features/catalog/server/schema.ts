@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -275,6 +276,11 @@ export const catalogueVersion = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Made once with the database: versions count from 0 in every database, so a listing-index snapshot
+     * (decision 0064) names the database it was taken from as well as the version.
+     */
+    databaseId: uuid('database_id').notNull().defaultRandom(),
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );

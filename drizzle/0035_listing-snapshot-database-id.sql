@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_version" ADD COLUMN "database_id" uuid DEFAULT gen_random_uuid() NOT NULL;

@@ -1,0 +1,321 @@
+/**
+ * The listing index on disk (issue 26 §2, decision 0064), so that an instance starting on a large
+ * catalogue searches within seconds: it reads the last snapshot, answers from it, and re-indexes behind
+ * it when the catalogue has changed since (as it does for any change, decision 0014).
+ *
+ * One file: an 8-byte mark, the header's length, the header (JSON: format, the catalogue version the
+ * index holds, when it was written, each section's type, place and length, and the SHA-256 of all that
+ * follows the header), then the index's arrays, each at a multiple of 8 bytes. Read back, the arrays are
+ * views of the file's bytes (no copies). A file that is missing, of another format, cut short or whose
+ * hash differs is no snapshot: the caller builds from the database, never answers from a damaged index.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+import { Bitset } from './bitset';
+import { ListingIndex, type IndexData, type SortOrder } from './listing-index';
+
+const mark = Buffer.from('MBLIDX\0\x01');
+const format = 1;
+const sortNames = ['newest', 'top_selling', 'top_rated', 'price_asc', 'price_desc'] as const;
+const columnNames = ['id', 'category', 'rootCategory', 'designer', 'finalPrice', 'polyCount'] as const;
+
+type SectionType = 'int32' | 'uint32' | 'uint16' | 'uint8';
+const typeBytes: Record<SectionType, number> = { int32: 4, uint32: 4, uint16: 2, uint8: 1 };
+
+interface SectionPlace {
+  name: string;
+  type: SectionType;
+  /** From the start of the body, in bytes. */
+  offset: number;
+  length: number;
+}
+
+interface Header {
+  format: number;
+  /** The database the index was built from (`catalogue_version.database_id`). */
+  databaseId: string;
+  stamp: string;
+  writtenAt: number;
+  size: number;
+  bodyBytes: number;
+  sha256: string;
+  sections: SectionPlace[];
+}
+
+type Section = { name: string; type: SectionType; array: ArrayBufferView & { length: number } };
+
+export interface ListingSnapshot {
+  index: ListingIndex;
+  /** The catalogue version the index holds (as `findCatalogueStamp` gives it). */
+  stamp: string;
+  /** When it was written (ms since the epoch). */
+  writtenAt: number;
+}
+
+const typeOf = (array: ArrayBufferView): SectionType =>
+  array instanceof Int32Array
+    ? 'int32'
+    : array instanceof Uint32Array
+      ? 'uint32'
+      : array instanceof Uint16Array
+        ? 'uint16'
+        : 'uint8';
+
+function sectionsOf(data: Readonly<IndexData>): Section[] {
+  const sections: Section[] = [];
+  const add = (name: string, array: Section['array']) => sections.push({ name, type: typeOf(array), array });
+  for (const name of columnNames) add(`column.${name}`, data.columns[name]);
+  add('sortedTerms', data.sortedTerms);
+  add('order', data.order);
+  add('tokenStart', data.tokenStart);
+  add('tokens', data.tokens);
+  add('pictures.numbers', data.pictures.numbers);
+  add('pictures.first', data.pictures.first);
+  add('pictures.second', data.pictures.second);
+  for (const name of sortNames) {
+    add(`sort.${name}.numbers`, data.sortOrders[name].numbers);
+    add(`sort.${name}.position`, data.sortOrders[name].position);
+  }
+  add('terms', new TextEncoder().encode(data.terms.join('\n')));
+
+  // Postings: each term's list of model numbers, or its bitset's words, one after another.
+  const kinds = new Uint8Array(data.postings.length);
+  const starts = new Int32Array(data.postings.length + 1);
+  let total = 0;
+  data.postings.forEach((posting, term) => {
+    kinds[term] = posting instanceof Bitset ? 1 : 0;
+    starts[term] = total;
+    total += posting instanceof Bitset ? posting.words.length : posting.length;
+  });
+  starts[data.postings.length] = total;
+  const entries = new Int32Array(total);
+  data.postings.forEach((posting, term) => {
+    entries.set(
+      posting instanceof Bitset
+        ? new Int32Array(posting.words.buffer, posting.words.byteOffset, posting.words.length)
+        : posting,
+      starts[term]!,
+    );
+  });
+  add('postings.kinds', kinds);
+  add('postings.starts', starts);
+  add('postings.entries', entries);
+
+  // Filter values: their keys, and their bitsets' words one after another (all of one length).
+  const keys = [...data.values.keys()];
+  const wordsEach = Bitset.wordsFor(data.size);
+  const words = new Uint32Array(keys.length * wordsEach);
+  keys.forEach((key, i) => words.set(data.values.get(key)!.words, i * wordsEach));
+  add('values.keys', new TextEncoder().encode(keys.join('\n')));
+  add('values.words', words);
+  return sections;
+}
+
+const bytesOf = (array: ArrayBufferView) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+const padded = (bytes: number) => Math.ceil(bytes / 8) * 8;
+const hashChunk = 8 << 20;
+
+/** SHA-256 of the sections as laid out, a turn of the event loop every 8 MB. */
+async function hashOf(sections: Section[]): Promise<string> {
+  const hash = createHash('sha256');
+  const zeros = new Uint8Array(8);
+  for (const { array } of sections) {
+    const bytes = bytesOf(array);
+    for (let at = 0; at < bytes.length; at += hashChunk) {
+      hash.update(bytes.subarray(at, at + hashChunk));
+      await nextTurn();
+    }
+    hash.update(zeros.subarray(0, padded(bytes.length) - bytes.length));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Writes `index` (at catalogue version `stamp`) to `file`, in the background: the event loop turns
+ * between pieces. Written beside it and renamed, so a reader never sees half a file.
+ */
+export async function writeListingSnapshot(
+  file: string,
+  index: ListingIndex,
+  source: { databaseId: string; stamp: string },
+): Promise<void> {
+  const sections = sectionsOf(index.contents);
+  const places: SectionPlace[] = [];
+  let offset = 0;
+  for (const { name, type, array } of sections) {
+    places.push({ name, type, offset, length: array.length });
+    offset += padded(array.byteLength);
+  }
+  const header: Header = {
+    format,
+    databaseId: source.databaseId,
+    stamp: source.stamp,
+    writtenAt: Date.now(),
+    size: index.size,
+    bodyBytes: offset,
+    sha256: await hashOf(sections),
+    sections: places,
+  };
+  const headerBytes = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(headerBytes.length);
+  const lead = mark.length + 4 + headerBytes.length;
+
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await fs.open(temporary, 'w');
+  try {
+    await handle.write(Buffer.concat([mark, length, headerBytes, Buffer.alloc(padded(lead) - lead)]));
+    for (const { array } of sections) {
+      const bytes = bytesOf(array);
+      for (let at = 0; at < bytes.length; at += hashChunk)
+        await handle.write(bytes.subarray(at, at + hashChunk));
+      await handle.write(new Uint8Array(padded(bytes.length) - bytes.length));
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temporary, file).catch(async (error: unknown) => {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  });
+}
+
+/** Why a snapshot was not used, for the log. */
+export class SnapshotRefused extends Error {}
+
+function parseHeader(file: Buffer): { header: Header; bodyStart: number } {
+  if (file.length < mark.length + 4 || !file.subarray(0, mark.length).equals(mark))
+    throw new SnapshotRefused('not a listing-index snapshot');
+  const headerLength = file.readUInt32LE(mark.length);
+  const headerEnd = mark.length + 4 + headerLength;
+  if (headerEnd > file.length) throw new SnapshotRefused('cut short');
+  let header: Header;
+  try {
+    header = JSON.parse(file.subarray(mark.length + 4, headerEnd).toString('utf8')) as Header;
+  } catch {
+    throw new SnapshotRefused('unreadable header');
+  }
+  if (header.format !== format) throw new SnapshotRefused(`format ${header.format}, not ${format}`);
+  const bodyStart = padded(headerEnd);
+  if (file.length !== bodyStart + header.bodyBytes) throw new SnapshotRefused('cut short or too long');
+  return { header, bodyStart };
+}
+
+/**
+ * The snapshot in `file` of the database `databaseId`, checked; null when there is none. A damaged file,
+ * or one of another database, throws `SnapshotRefused` (the caller logs it and builds the index from the
+ * database).
+ */
+export async function readListingSnapshot(file: string, databaseId: string): Promise<ListingSnapshot | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  // Typed arrays need their own alignment: a file read whole starts a buffer of its own, but check.
+  if (bytes.byteOffset % 8 !== 0) bytes = Buffer.from(new Uint8Array(bytes));
+  const { header, bodyStart } = parseHeader(bytes);
+  if (header.databaseId !== databaseId) throw new SnapshotRefused('taken from another database');
+  const hash = createHash('sha256');
+  for (let at = bodyStart; at < bytes.length; at += hashChunk) {
+    hash.update(bytes.subarray(at, Math.min(at + hashChunk, bytes.length)));
+    await nextTurn();
+  }
+  if (hash.digest('hex') !== header.sha256) throw new SnapshotRefused('its contents do not match its hash');
+
+  const places = new Map(header.sections.map((place) => [place.name, place]));
+  const view = (name: string, type?: SectionType) => {
+    const place = places.get(name);
+    if (!place || (type && place.type !== type)) throw new SnapshotRefused(`no section ${name}`);
+    const start = bytes.byteOffset + bodyStart + place.offset;
+    if (place.offset + place.length * typeBytes[place.type] > header.bodyBytes)
+      throw new SnapshotRefused(`section ${name} out of bounds`);
+    switch (place.type) {
+      case 'int32':
+        return new Int32Array(bytes.buffer, start, place.length);
+      case 'uint32':
+        return new Uint32Array(bytes.buffer, start, place.length);
+      case 'uint16':
+        return new Uint16Array(bytes.buffer, start, place.length);
+      case 'uint8':
+        return new Uint8Array(bytes.buffer, start, place.length);
+    }
+  };
+  const int32 = (name: string) => view(name, 'int32') as Int32Array;
+  const text = (name: string) => new TextDecoder().decode(view(name, 'uint8'));
+
+  const { size } = header;
+  const terms = text('terms').split('\n');
+  if (terms.length === 1 && terms[0] === '') terms.pop();
+  const termIds = new Map<string, number>();
+  terms.forEach((term, id) => termIds.set(term, id));
+
+  const kinds = view('postings.kinds', 'uint8');
+  const starts = int32('postings.starts');
+  const entries = int32('postings.entries');
+  if (kinds.length !== terms.length) throw new SnapshotRefused('postings do not match the terms');
+  const postings: IndexData['postings'] = [];
+  for (let term = 0; term < kinds.length; term++) {
+    const list = entries.subarray(starts[term]!, starts[term + 1]!);
+    postings.push(
+      kinds[term] === 1 ? new Bitset(size, new Uint32Array(list.buffer, list.byteOffset, list.length)) : list,
+    );
+  }
+
+  const valueKeys = text('values.keys').split('\n');
+  const words = view('values.words', 'uint32') as Uint32Array;
+  const wordsEach = Bitset.wordsFor(size);
+  const values = new Map<string, Bitset>();
+  if (valueKeys.length * wordsEach === words.length)
+    valueKeys.forEach((key, i) =>
+      values.set(key, new Bitset(size, words.subarray(i * wordsEach, (i + 1) * wordsEach))),
+    );
+  else if (!(valueKeys.length === 1 && valueKeys[0] === '' && words.length === 0))
+    throw new SnapshotRefused('filter values do not match their bits');
+
+  const sortOrders = Object.fromEntries(
+    sortNames.map((name) => [
+      name,
+      { numbers: int32(`sort.${name}.numbers`), position: int32(`sort.${name}.position`) },
+    ]),
+  ) as Record<(typeof sortNames)[number], SortOrder>;
+  const columns: IndexData['columns'] = {
+    id: int32('column.id'),
+    category: int32('column.category'),
+    rootCategory: int32('column.rootCategory'),
+    designer: int32('column.designer'),
+    finalPrice: int32('column.finalPrice'),
+    polyCount: int32('column.polyCount'),
+  };
+  const tokens = view('tokens');
+  if (!(tokens instanceof Uint16Array || tokens instanceof Uint32Array))
+    throw new SnapshotRefused('tokens of an unknown width');
+
+  const index = new ListingIndex({
+    size,
+    columns,
+    terms,
+    termIds,
+    sortedTerms: int32('sortedTerms'),
+    order: int32('order'),
+    tokenStart: int32('tokenStart'),
+    tokens,
+    pictures: {
+      numbers: int32('pictures.numbers'),
+      first: int32('pictures.first'),
+      second: int32('pictures.second'),
+    },
+    postings,
+    values,
+    sortOrders,
+    polyRangeSets: new Map(),
+  });
+  return { index, stamp: header.stamp, writtenAt: header.writtenAt };
+}
