@@ -9,7 +9,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import type { IndexSort, ListingIndex } from './listing-index';
+import { listingSorts } from '../schemas';
+
+import type { ListingIndex } from './listing-index';
 import {
   allIds,
   build,
@@ -24,15 +26,6 @@ import { readListingSnapshot, SnapshotRefused, writeListingSnapshot } from './li
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshbay-listing-snapshot-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const databaseId = '6f1c2a4e-0000-4000-8000-000000000001';
-const sorts: IndexSort[] = [
-  'best_match',
-  'trending',
-  'newest',
-  'top_selling',
-  'top_rated',
-  'price_asc',
-  'price_desc',
-];
 const facetSpec = {
   formats,
   features: [],
@@ -51,7 +44,7 @@ function answers(index: ListingIndex, filters: Parameters<typeof toQuery>[0]) {
   const match = index.match(query);
   return {
     total: match.total,
-    pages: sorts.map((sort) => allIds(index, query, sort)),
+    pages: listingSorts.map((sort) => allIds(index, query, sort)),
     facets: match.facets(facetSpec),
     pictures: index.match({ pictures: ['p/a', 'p/c'] }).page('best_match', 0, 100),
   };
@@ -117,7 +110,7 @@ describe('the listing-index snapshot', () => {
       const match = of.match(toQuery({ keywords }));
       return [
         match.total,
-        ...sorts.flatMap((sort) => [match.page(sort, 0, 24), match.page(sort, 60_000, 24)]),
+        ...listingSorts.flatMap((sort) => [match.page(sort, 0, 24), match.page(sort, 60_000, 24)]),
       ];
     };
     for (const keywords of ['w1z', '"part w1z bracket"', 'bracket', 'w1*', '-bracket'])
