@@ -325,6 +325,9 @@ describe.skipIf(Boolean(skipReason))(
         expect(stopping.exitCode, stopping.output().stderr).toBe(0);
         apps[index] = startApp(appPorts[index]!);
         await waitForHealth(appPorts[index]!, 30_000);
+        // Its first page is rendered cold (seconds under this load): asked here, not as nginx's one trial
+        // request after the fail_timeout, which would keep the instance out of rotation until it ends.
+        expect((await fetch(`http://127.0.0.1:${appPorts[index]!}/about-us`)).status).toBe(200);
         // nginx's fail_timeout (2 s) passes: the instance takes requests again before the other stops
         // (as the README's rolling restart waits).
         await delay(3_000);
