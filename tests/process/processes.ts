@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const root = path.resolve(__dirname, '../..');
+export const root = path.resolve(import.meta.dirname, '../..');
 
 export interface Finished {
   code: number | null;
