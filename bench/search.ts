@@ -14,7 +14,7 @@
  *   memory            the app process's peak resident memory             ≤ 1 GB
  * Before the cases it waits for the server's listing index (decision 0014) to be built.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -24,6 +24,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { loadSourceModels } from '@/seed/catalog-source';
+
+import { spawnServer } from './serve';
 
 export interface SearchBenchmarkOptions {
   root: string;
@@ -219,22 +221,16 @@ async function startServer(root: string, databaseUrl: string): Promise<{ child: 
   }
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `bench-search-server-${port}.log`);
-  const out = fs.openSync(logFile, 'w');
-  // As `npm start` serves (scripts/serve.sh execs node: the pid is the server's).
-  const child = spawn('bash', ['scripts/serve.sh'], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+  const child = spawnServer(
+    root,
+    {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-data-')),
-      SEED_ON_START: '0',
       LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
     },
-  });
+    logFile,
+  );
   const base = new URL(`http://127.0.0.1:${port}`);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {

@@ -7,7 +7,7 @@
  * snapshot and re-indexes behind it: the time until the new title is found is reported too). Each
  * start is timed from the process's spawn to its first search answered 200; target ≤ 10 s.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { freePort } from '../tests/process/processes';
+
+import { spawnServer } from './serve';
 
 export interface StartTimeOptions {
   root: string;
@@ -39,24 +41,18 @@ interface Started {
 async function startServer(root: string, databaseUrl: string, dataDir: string): Promise<Started> {
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `bench-start-server-${port}.log`);
-  const out = fs.openSync(logFile, 'w');
-  // As `npm start` serves (scripts/serve.sh execs node: the pid is the server's).
-  const child = spawn('bash', ['scripts/serve.sh'], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+  const child = spawnServer(
+    root,
+    {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      SEED_ON_START: '0',
       JOB_WORKERS: '0',
       DEMO_MODEL_WORKERS: '0',
       LOG_LEVEL: 'info',
-      NEXT_TELEMETRY_DISABLED: '1',
     },
-  });
+    logFile,
+  );
   return { child, base: `http://127.0.0.1:${port}`, logFile };
 }
 

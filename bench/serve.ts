@@ -1,0 +1,13 @@
+/** The built server as `npm start` serves it, for benchmarks: one process, its output in a log file. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Starts `scripts/serve.sh` (it execs node: the pid is the server's) with `env` over the production defaults. */
+export function spawnServer(root: string, env: Record<string, string>, logFile: string): ChildProcess {
+  const out = fs.openSync(logFile, 'w');
+  return spawn('bash', ['scripts/serve.sh'], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, NODE_ENV: 'production', SEED_ON_START: '0', NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+}
