@@ -16,6 +16,9 @@
  *                                how soon a starting server answers its first search: without the
  *                                listing-index snapshot, from it, and from one a change behind
  *                                (bench/start-time.ts; needs a build)
+ *   freshness [--models 2000000] [--database-url URL] [--seconds 60]
+ *                                search while 20 changes a second are written: search p95, commit to
+ *                                visible p99, full index builds (bench/freshness.ts; needs a build)
  *   checkout --url http://… [--rounds 60]
  *                                the checkout over HTTP against a running server (bench/checkout.ts):
  *                                a new buyer adds two models and pays, per round; p50/p95 in ms
@@ -50,6 +53,7 @@ import { homeParts, runHomeBenchmark, type HomePart } from './home-page';
 import { runMeshBenchmark } from './mesh';
 import { runCheckoutBenchmark } from './checkout';
 import { runDemoModelsBenchmark } from './demo-models';
+import { runFreshnessBenchmark } from './freshness';
 import { runFingerprintBenchmark } from './fingerprint';
 import { runHydrationBenchmark } from './hydration';
 import { runPagesBenchmark } from './pages';
@@ -70,6 +74,7 @@ const { positionals, values } = parseArgs({
     'database-url': { type: 'string' },
     triangles: { type: 'string', default: '2000000' },
     rounds: { type: 'string', default: '60' },
+    seconds: { type: 'string', default: '60' },
     set: { type: 'string', default: 'core' },
     meshes: { type: 'string', default: testMeshDir },
   },
@@ -231,6 +236,23 @@ if (name === 'mesh') {
   });
   report(outcome.result, `start: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
+} else if (name === 'freshness') {
+  const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
+  const seconds = Number(values.seconds);
+  if (!Number.isInteger(models) || models < 1)
+    throw new Error(`--models must be a whole number (got "${values.models}")`);
+  if (!Number.isInteger(seconds) || seconds < 5 || seconds > 600)
+    throw new Error(`--seconds must be a whole number from 5 to 600 (got "${values.seconds}")`);
+  const outcome = await runFreshnessBenchmark({
+    root,
+    models,
+    seconds,
+    databaseUrl: values['database-url'],
+    startCluster,
+    stopCluster,
+  });
+  report(outcome.result, `freshness: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
+  if (outcome.failed) process.exitCode = 1;
 } else if (name === 'checkout') {
   const rounds = Number(values.rounds);
   if (!values.url || !/^https?:\/\/[^/]+/.test(values.url))
@@ -306,6 +328,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | start [--models N] [--database-url URL] [--rounds N] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | demo-models [--models N] | print-estimate [--meshes DIR]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | freshness [--models N] [--database-url URL] [--seconds N] | start [--models N] [--database-url URL] [--rounds N] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | demo-models [--models N] | print-estimate [--meshes DIR]',
   );
 }

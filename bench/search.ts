@@ -25,7 +25,7 @@ import sharp from 'sharp';
 
 import { loadSourceModels } from '@/seed/catalog-source';
 
-import { spawnServer } from './serve';
+import { seedCatalogue, spawnServer } from './serve';
 
 export interface SearchBenchmarkOptions {
   root: string;
@@ -126,7 +126,11 @@ export function queryMixes(seed = 42) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
-function get(base: URL, pathAndQuery: string, timeoutMs = 30_000): Promise<{ status: number; ms: number }> {
+export function get(
+  base: URL,
+  pathAndQuery: string,
+  timeoutMs = 30_000,
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -149,7 +153,7 @@ function get(base: URL, pathAndQuery: string, timeoutMs = 30_000): Promise<{ sta
   });
 }
 
-function percentile(sorted: number[], p: number) {
+export function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 }
 
@@ -209,7 +213,12 @@ function peakMemoryMb(pid: number | undefined): number | null {
   }
 }
 
-async function startServer(root: string, databaseUrl: string): Promise<{ child: ChildProcess; base: URL }> {
+/** The built server on a free port, healthy; `env` over the benchmark's (`LOG_LEVEL` warn). */
+export async function startServer(
+  root: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: URL; logFile: string }> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     log('no production build: next build …');
     const build = spawnSync('npm', ['run', 'build'], {
@@ -228,6 +237,7 @@ async function startServer(root: string, databaseUrl: string): Promise<{ child: 
       DATABASE_URL: databaseUrl,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-data-')),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     logFile,
   );
@@ -240,7 +250,7 @@ async function startServer(root: string, databaseUrl: string): Promise<{ child: 
       (r) => r.status === 200,
       () => false,
     );
-    if (healthy) return { child, base };
+    if (healthy) return { child, base, logFile };
     await sleep(500);
   }
   child.kill('SIGKILL');
@@ -298,21 +308,12 @@ export async function runSearchBenchmark(options: SearchBenchmarkOptions) {
       cluster = options.startCluster();
       databaseUrl = cluster.url;
       log(`seeding ${options.models.toLocaleString('en-US')} models …`);
-      const seed = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/seed/cli.ts', '--models', String(options.models)],
-        {
-          cwd: options.root,
-          stdio: ['ignore', 'inherit', 'inherit'],
-          env: {
-            ...process.env,
-            DATABASE_URL: databaseUrl,
-            DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-seed-')),
-            LOG_LEVEL: 'warn',
-          },
-        },
+      seedCatalogue(
+        options.root,
+        databaseUrl,
+        options.models,
+        fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-seed-')),
       );
-      if (seed.status !== 0) throw new Error('the seed failed');
     }
     const started = await startServer(options.root, databaseUrl);
     server = started.child;

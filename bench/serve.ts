@@ -1,5 +1,5 @@
 /** The built server as `npm start` serves it, for benchmarks: one process, its output in a log file. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 /** Starts `scripts/serve.sh` (it execs node: the pid is the server's) with `env` over the production defaults. */
@@ -10,4 +10,18 @@ export function spawnServer(root: string, env: Record<string, string>, logFile: 
     stdio: ['ignore', out, out],
     env: { ...process.env, NODE_ENV: 'production', SEED_ON_START: '0', NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
+}
+
+/** `npm run seed -- --models N` on `databaseUrl`, its output shown; throws when it fails. */
+export function seedCatalogue(root: string, databaseUrl: string, models: number, dataDir: string): void {
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/seed/cli.ts', '--models', String(models)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+  );
+  if (seed.status !== 0) throw new Error('the seed failed');
 }

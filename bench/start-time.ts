@@ -7,7 +7,7 @@
  * snapshot and re-indexes behind it: the time until the new title is found is reported too). Each
  * start is timed from the process's spawn to its first search answered 200; target ≤ 10 s.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import pg from 'pg';
 
 import { freePort } from '../tests/process/processes';
 
-import { spawnServer } from './serve';
+import { seedCatalogue, spawnServer } from './serve';
 
 export interface StartTimeOptions {
   root: string;
@@ -148,16 +148,7 @@ export async function runStartTimeBenchmark(options: StartTimeOptions) {
       cluster = options.startCluster();
       databaseUrl = cluster.url;
       log(`seeding ${options.models.toLocaleString('en-US')} models …`);
-      const seed = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/seed/cli.ts', '--models', String(options.models)],
-        {
-          cwd: options.root,
-          stdio: ['ignore', 'inherit', 'inherit'],
-          env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        },
-      );
-      if (seed.status !== 0) throw new Error('the seed failed');
+      seedCatalogue(options.root, databaseUrl, options.models, dataDir);
     }
     const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
     const rounds: Round[] = [];

@@ -10,6 +10,7 @@ import {
   type IndexSort,
   type ListingIndex,
 } from './listing-index';
+import type { LayeredListingIndex } from './listing-layers';
 
 const words = ['chair', 'chaisé', 'red', 'low', 'poly', 'robot', 'tree', 'test', 'text', 'T-Rex'];
 export const formats = ['stl', 'obj', 'fbx'];
@@ -38,9 +39,12 @@ const modelArbitrary = fc.record({
 });
 
 type Generated = fc.Arbitrary<IndexedModel[]>;
-export const catalogue: Generated = fc.array(modelArbitrary, { minLength: 1, maxLength: 80 }).map((rows) =>
-  rows.map((r, i) => ({
-    id: i + 1,
+type GeneratedModel = typeof modelArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+/** A generated model as the index reads it. */
+function indexedModel(r: GeneratedModel, id: number): IndexedModel {
+  return {
+    id,
     title: r.title,
     tags: r.tags,
     productType: r.print ? 'print' : 'models',
@@ -60,8 +64,39 @@ export const catalogue: Generated = fc.array(modelArbitrary, { minLength: 1, max
     ratingAverage: r.ratingCount > 0 ? r.ratingAverage : 0,
     ratingCount: r.ratingCount,
     pictureKey: r.picture,
-  })),
+  };
+}
+
+/** Changes to a catalogue of ids 1…: each changes the model `id` (up to 100: new ones too) to `model`, or removes it (null). */
+export const catalogueChanges = fc.array(
+  fc.array(
+    fc.record({ id: fc.integer({ min: 1, max: 100 }), model: fc.option(modelArbitrary, { freq: 3 }) }),
+    { minLength: 1, maxLength: 6 },
+  ),
+  { minLength: 1, maxLength: 5 },
 );
+
+/** `changes` made to `models`, one batch after another: each batch as the index takes it, and the catalogue after all. */
+export function applyChanges(
+  models: readonly IndexedModel[],
+  changes: typeof catalogueChanges extends fc.Arbitrary<infer T> ? T : never,
+): { batches: Map<number, IndexedModel | null>[]; after: IndexedModel[] } {
+  const byId = new Map(models.map((model) => [model.id, model]));
+  const batches = changes.map((batch) => {
+    const taken = new Map<number, IndexedModel | null>();
+    for (const { id, model } of batch) {
+      const now = model ? indexedModel(model, id) : null;
+      taken.set(id, now);
+      if (now) byId.set(id, now);
+      else byId.delete(id);
+    }
+    return taken;
+  });
+  return { batches, after: [...byId.values()] };
+}
+export const catalogue: Generated = fc
+  .array(modelArbitrary, { minLength: 1, maxLength: 80 })
+  .map((rows) => rows.map((r, i) => indexedModel(r, i + 1)));
 
 /** Filters with keywords as typed (the index takes them parsed). */
 export type Filters = Omit<IndexQuery, 'keywords'> & { keywords?: string };
@@ -104,7 +139,11 @@ export function build(models: IndexedModel[]): Promise<ListingIndex> {
 }
 
 /** Every id of a listing, page after page of 7. */
-export function allIds(index: ListingIndex, query: IndexQuery, sort: IndexSort): number[] {
+export function allIds(
+  index: Pick<ListingIndex, 'match'> | Pick<LayeredListingIndex, 'match'>,
+  query: IndexQuery,
+  sort: IndexSort,
+): number[] {
   const match = index.match(query);
   const ids: number[] = [];
   for (let offset = 0; offset < match.total + 7; offset += 7) ids.push(...match.page(sort, offset, 7));

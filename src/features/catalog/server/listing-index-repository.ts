@@ -1,8 +1,8 @@
 /** What the listing index (decision 0014) reads from the catalogue: every model's searchable figures. */
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 
 import { getReadDb } from '@/server/db/read-replicas';
-import { catalogueVersion, models, previewImages, publishedModel } from './schema';
+import { catalogueChanges, catalogueVersion, models, previewImages, publishedModel } from './schema';
 import { users } from '@/server/db/schema/users';
 
 import type { IndexedModel } from './listing-index';
@@ -35,53 +35,88 @@ type IndexedRow = {
 /** Array columns travel as one string each (`\n` between values): 2,000,000 rows load in a third of the time. */
 const list = (joined: string) => (joined === '' ? [] : joined.split('\n'));
 
-/** Calls `take` with every model, a batch at a time in id order (the next batch is read when it is done). */
-export async function forEachIndexedModel(take: (batch: IndexedModel[]) => Promise<void>): Promise<void> {
+/** The indexed figures of the published models `where` picks, in id order, at most `batchSize`. */
+async function readIndexedModels(where: SQL): Promise<IndexedModel[]> {
   const db = await getReadDb();
   const joined = (column: unknown) => sql`array_to_string(${column}, E'\n')`;
+  const { rows } = await db.execute<IndexedRow>(sql`
+    select ${models.id}, ${models.title}, ${joined(models.tags)} as tags, ${models.productType},
+      ${models.priceCents}, ${models.saleDiscountCents}, ${joined(models.formats)} as formats,
+      ${joined(models.features)} as features, ${models.licence}::text as licence,
+      ${joined(models.badges)} as badges, ${models.polyCount}, ${models.categoryId},
+      ${models.rootCategoryId}, ${models.designerId}, ${models.trendingScore},
+      (extract(epoch from ${models.publishedAt}) * 1000)::float8 as published_ms, ${models.sales},
+      ${models.ratingAverage}, ${models.ratingCount}, ${previewImages.storageKey} as picture_key
+    from ${models}
+    left join ${previewImages} on ${previewImages.modelId} = ${models.id} and ${previewImages.position} = 0
+    where ${where} and ${publishedModel}
+    order by ${models.id}
+    limit ${batchSize}`);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    tags: list(row.tags),
+    productType: row.product_type,
+    priceCents: row.price_cents,
+    saleDiscountCents: row.sale_discount_cents,
+    formats: list(row.formats),
+    features: list(row.features),
+    licence: row.licence,
+    badges: list(row.badges),
+    polyCount: row.poly_count,
+    categoryId: row.category_id,
+    rootCategoryId: row.root_category_id,
+    designerId: row.designer_id,
+    trendingScore: row.trending_score,
+    publishedAt: row.published_ms,
+    sales: row.sales,
+    ratingAverage: row.rating_average,
+    ratingCount: row.rating_count,
+    pictureKey: row.picture_key,
+  }));
+}
+
+/** Calls `take` with every model, a batch at a time in id order (the next batch is read when it is done). */
+export async function forEachIndexedModel(take: (batch: IndexedModel[]) => Promise<void>): Promise<void> {
   let after = 0;
   for (;;) {
-    const { rows } = await db.execute<IndexedRow>(sql`
-      select ${models.id}, ${models.title}, ${joined(models.tags)} as tags, ${models.productType},
-        ${models.priceCents}, ${models.saleDiscountCents}, ${joined(models.formats)} as formats,
-        ${joined(models.features)} as features, ${models.licence}::text as licence,
-        ${joined(models.badges)} as badges, ${models.polyCount}, ${models.categoryId},
-        ${models.rootCategoryId}, ${models.designerId}, ${models.trendingScore},
-        (extract(epoch from ${models.publishedAt}) * 1000)::float8 as published_ms, ${models.sales},
-        ${models.ratingAverage}, ${models.ratingCount}, ${previewImages.storageKey} as picture_key
-      from ${models}
-      left join ${previewImages} on ${previewImages.modelId} = ${models.id} and ${previewImages.position} = 0
-      where ${models.id} > ${after} and ${publishedModel}
-      order by ${models.id}
-      limit ${batchSize}`);
-    if (rows.length === 0) return;
-    await take(
-      rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        tags: list(row.tags),
-        productType: row.product_type,
-        priceCents: row.price_cents,
-        saleDiscountCents: row.sale_discount_cents,
-        formats: list(row.formats),
-        features: list(row.features),
-        licence: row.licence,
-        badges: list(row.badges),
-        polyCount: row.poly_count,
-        categoryId: row.category_id,
-        rootCategoryId: row.root_category_id,
-        designerId: row.designer_id,
-        trendingScore: row.trending_score,
-        publishedAt: row.published_ms,
-        sales: row.sales,
-        ratingAverage: row.rating_average,
-        ratingCount: row.rating_count,
-        pictureKey: row.picture_key,
-      })),
-    );
-    after = rows[rows.length - 1]!.id;
-    if (rows.length < batchSize) return;
+    const batch = await readIndexedModels(sql`${models.id} > ${after}`);
+    if (batch.length === 0) return;
+    await take(batch);
+    after = batch[batch.length - 1]!.id;
+    if (batch.length < batchSize) return;
   }
+}
+
+/** These models as the index reads them; those not published (or gone) are left out. */
+export async function findIndexedModels(ids: readonly number[]): Promise<IndexedModel[]> {
+  const found: IndexedModel[] = [];
+  for (let at = 0; at < ids.length; at += batchSize)
+    found.push(...(await readIndexedModels(inArray(models.id, ids.slice(at, at + batchSize)))));
+  return found;
+}
+
+/**
+ * The models changed after catalogue version `after`, and the version now (read first: the changes are
+ * the ones up to it). Null when the change log cannot say: it no longer reaches back that far, the
+ * table was emptied, or more than `limit` models changed.
+ */
+export async function findCatalogueChanges(
+  after: string,
+  limit: number,
+): Promise<{ stamp: string; ids: number[] } | null> {
+  const db = await getReadDb();
+  const [now] = await db
+    .select({ version: catalogueVersion.version, changesFrom: catalogueVersion.changesFrom })
+    .from(catalogueVersion);
+  if (!now || Number(after) < Number(now.changesFrom)) return null;
+  const rows = await db
+    .selectDistinct({ id: catalogueChanges.modelId })
+    .from(catalogueChanges)
+    .where(sql`${catalogueChanges.version} > ${after} and ${catalogueChanges.version} <= ${now.version}`)
+    .limit(limit + 1);
+  if (rows.length > limit || rows.some((row) => row.id === null)) return null;
+  return { stamp: String(now.version), ids: rows.map((row) => row.id!) };
 }
 
 /** How many models there are (the index makes room for them at once). */

@@ -217,23 +217,23 @@ class TokenList {
   }
 }
 
-/**
- * Each model's rank in the top-rated order: its damped average (decision 0047) against the mean of
- * every rating in the catalogue; models nobody rated come last (-1).
- */
-function ratingRanks(averages: Float64Array, counts: Int32Array, size: number): Float64Array {
+/** The mean of every rating in the catalogue (the figures weighted by their counts). */
+function ratingMeanOf(averages: Float64Array, counts: Int32Array, size: number): number {
   let sum = 0;
   let total = 0;
   for (let i = 0; i < size; i++) {
     sum += averages[i]! * counts[i]!;
     total += counts[i]!;
   }
-  const mean = total === 0 ? 0 : sum / total;
-  const ranks = new Float64Array(size);
-  for (let i = 0; i < size; i++)
-    ranks[i] = counts[i]! > 0 ? dampedRating(averages[i]!, counts[i]!, mean) : -1;
-  return ranks;
+  return total === 0 ? 0 : sum / total;
 }
+
+/**
+ * A model's rank in the top-rated order: its damped average (decision 0047) against the catalogue's
+ * mean; models nobody rated come last (-1).
+ */
+export const ratingRank = (average: number, count: number, mean: number): number =>
+  count > 0 ? dampedRating(average, count, mean) : -1;
 
 /** Collects models (in any order) and builds the index. */
 export class ListingIndexBuilder {
@@ -371,8 +371,11 @@ export class ListingIndexBuilder {
     await nextTurn();
     const topSelling = sortOrder((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
     await nextTurn();
-    const rated = ratingRanks(this.ratingAverage.data, this.ratingCount.data, size);
     const ratedCount = this.ratingCount.data;
+    const ratingMean = ratingMeanOf(this.ratingAverage.data, ratedCount, size);
+    const rated = this.ratingAverage.data.map((average, i) =>
+      ratingRank(average, ratedCount[i]!, ratingMean),
+    );
     const topRated = sortOrder(
       (a, b) => rated[b]! - rated[a]! || ratedCount[b]! - ratedCount[a]! || ids[a]! - ids[b]!,
     );
@@ -391,18 +394,18 @@ export class ListingIndexBuilder {
 
     // Columns by model number; each load-order list is let go once copied (2,000,000 models: the
     // peak stays hundreds of megabytes lower).
-    const byNumber = (list: GrowingList<Int32Array>) => {
-      const out = new Int32Array(size);
+    const byNumber = <A extends Int32Array | Float64Array>(list: GrowingList<A>): A => {
+      const out = list.data.slice(0, size) as A;
       for (let n = 0; n < size; n++) out[n] = list.data[order[n]!]!;
       list.release();
       return out;
     };
-    this.trending.release();
-    this.published.release();
-    this.ratingAverage.release();
-    this.ratingCount.release();
-    c.sales.release();
     const columns: IndexColumns = {
+      trending: byNumber(this.trending),
+      published: byNumber(this.published),
+      sales: byNumber(c.sales),
+      ratingAverage: byNumber(this.ratingAverage),
+      ratingCount: byNumber(this.ratingCount),
       id: byNumber(c.id),
       category: byNumber(c.category),
       rootCategory: byNumber(c.rootCategory),
@@ -442,6 +445,7 @@ export class ListingIndexBuilder {
       values,
       sortOrders,
       polyRangeSets: new Map(),
+      ratingMean,
     });
   }
 }
@@ -490,6 +494,12 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface IndexColumns {
   id: Int32Array;
+  /** The figures the orders sort by: a newer index's models are placed among these (`listing-layers.ts`). */
+  trending: Float64Array;
+  published: Float64Array;
+  sales: Int32Array;
+  ratingAverage: Float64Array;
+  ratingCount: Int32Array;
   category: Int32Array;
   rootCategory: Int32Array;
   designer: Int32Array;
@@ -552,6 +562,8 @@ export interface IndexData {
   sortOrders: Record<'newest' | 'top_selling' | 'top_rated' | 'price_asc' | 'price_desc', SortOrder>;
   /** Models in each poly-count range asked for so far, by `from-to`. */
   polyRangeSets: Map<string, Bitset>;
+  /** The mean of every rating when the index was built: the top-rated order damps against it. */
+  ratingMean: number;
 }
 
 /** A stored order: model numbers in it, and each model number's position in it. */
@@ -580,12 +592,16 @@ export class ListingIndex {
     return this.data.terms.length;
   }
 
-  /** The models matching a query and its filters, ready to be paged and counted. */
-  match(query: IndexQuery): ListingMatch {
+  /**
+   * The models matching a query and its filters, ready to be paged and counted; `hidden`: model
+   * numbers left out whatever they match (those a newer index holds).
+   */
+  match(query: IndexQuery, hidden?: Bitset): ListingMatch {
     const { size } = this.data;
     const search = query.keywords ? this.boolean(query.keywords) : null;
     // `where` is the search's own bitset: narrowed in place.
     const found = search?.where ?? Bitset.full(size);
+    if (hidden) found.andNot(hidden);
     this.applyFilters(found, query);
     const scoring = search?.scoring ?? [];
     let tiers: Tiers | null = null;
@@ -824,13 +840,32 @@ export class ListingMatch {
 
   /** The ids of one page in `sort` order (best match without anything to rank by: trending). */
   page(sort: IndexSort, offset: number, limit: number): number[] {
-    const numbers =
-      sort === 'best_match' && this.tiers
-        ? this.tieredPage(this.tiers, offset, limit)
-        : sort === 'best_match' || sort === 'trending'
-          ? this.found.slice(offset, limit)
-          : this.sortedPage(this.data.sortOrders[sort], offset, limit);
-    return numbers.map((n) => this.data.columns.id[n]!);
+    return this.numbers(sort, offset, limit).map((n) => this.data.columns.id[n]!);
+  }
+
+  /** The model numbers of one page in `sort` order. */
+  numbers(sort: IndexSort, offset: number, limit: number): number[] {
+    if (sort === 'best_match' && this.tiers) return this.tieredPage(this.tiers, offset, limit);
+    if (sort === 'best_match' || sort === 'trending') return this.found.slice(offset, limit);
+    return this.sortedPage(this.data.sortOrders[sort], offset, limit);
+  }
+
+  /** Every model number found, in number order (trending). */
+  all(): number[] {
+    const out: number[] = [];
+    this.found.forEach((n) => {
+      out.push(n);
+    });
+    return out;
+  }
+
+  /** The group a found model's best-match order puts it in (0 first; 0 for all without groups). */
+  tierOf(n: number): number {
+    const tiers = this.tiers;
+    if (!tiers) return 0;
+    if (tiers.kind === 'count') return tiers.of(n);
+    const index = tiers.groups.findIndex((group) => group.includes(n));
+    return index === -1 ? tiers.groups.length : index;
   }
 
   private tieredPage(tiers: Tiers, offset: number, limit: number): number[] {

@@ -1,30 +1,44 @@
 /**
  * Keeps the process's listing index (decision 0014) in step with the catalogue. Before answering, the
- * catalogue's version is read (from a read replica when there are any, decision 0062): when it has changed, a small catalogue is
- * re-indexed at once (a few milliseconds per thousand models), and a large one in the background
- * while the previous index answers. The index is only a cache: every instance builds its own. A large
- * one is also kept on disk, and an instance starts from that snapshot (decision 0064).
+ * catalogue's version is read (from a read replica when there are any, decision 0062). When it has
+ * changed, the models the change log names are read and the index takes them in place, on top of its
+ * base (decision 0065), before the answer. A full build happens at the first start, when the log cannot
+ * say what changed (it reaches back 100,000 versions), and in the background once many models have
+ * changed since the base (re-ranking them by trending). A small catalogue waits for a full build; a
+ * large one is answered by the previous index meanwhile. The index is only a cache: every instance
+ * builds its own. A large one is also kept on disk, and an instance starts from that snapshot (decision 0064).
  */
 import { env } from '@/env';
 import { readsFromPrimary, withOneReadSource, withPrimaryReads } from '@/server/db/read-replicas';
 import { logger } from '@/server/logger';
 
-import { ListingIndexBuilder, type ListingIndex } from './listing-index';
+import { ListingIndexBuilder, type IndexedModel, type ListingIndex } from './listing-index';
 import {
   countModels,
+  findCatalogueChanges,
   findCatalogueDatabaseId,
   findCatalogueStamp,
+  findIndexedModels,
   forEachIndexedModel,
 } from './listing-index-repository';
+import { LayeredListingIndex } from './listing-layers';
 import { readListingSnapshot, SnapshotRefused, writeListingSnapshot } from './listing-snapshot';
 
-/** Up to this many models a changed catalogue is re-indexed before the answer (tests, demo, imports). */
+/** Up to this many models a full build is awaited before the answer (tests, demo, imports). */
 const rebuildInlineUpTo = 100_000;
+
+/** More models changed at once than this are taken by a full build. */
+const changesTakenInPlaceUpTo = 50_000;
+
+/** A full build (re-ranking by trending) is started once this many models changed since the base. */
+const rebuildAfterChanges = (baseSize: number) => Math.max(20_000, Math.floor(baseSize / 20));
 
 interface IndexState {
   /** `verifiedAt`: when the catalogue was last seen at `stamp` (ms since the epoch). */
-  current: { index: ListingIndex; stamp: string; verifiedAt: number } | null;
+  current: { index: LayeredListingIndex; stamp: string; verifiedAt: number } | null;
   building: Promise<void> | null;
+  /** Reading the change log and taking its models in place; its answer: whether a full build is needed. */
+  catchingUp: Promise<'caught up' | 'needs a build'> | null;
   /** How long the last build took, in ms. */
   lastBuildMs?: number;
   /** The start's read of the snapshot (once), and the snapshot's writing. */
@@ -58,7 +72,11 @@ async function readSnapshot(): Promise<void> {
     const snapshot = databaseId ? await readListingSnapshot(file, databaseId) : null;
     if (!snapshot || state.current) return;
     // Seen current when it was written: the changes it misses are at most that old.
-    state.current = { index: snapshot.index, stamp: snapshot.stamp, verifiedAt: snapshot.writtenAt };
+    state.current = {
+      index: LayeredListingIndex.of(snapshot.index),
+      stamp: snapshot.stamp,
+      verifiedAt: snapshot.writtenAt,
+    };
     state.snapshotWrite = { running: false, lastAt: snapshot.writtenAt };
     const ms = Math.round(performance.now() - started);
     logger.info(
@@ -98,7 +116,11 @@ function keepSnapshot(index: ListingIndex, stamp: string): void {
 const stateKey = Symbol.for('marketplace.listingIndex');
 const state: IndexState =
   ((globalThis as Record<symbol, unknown>)[stateKey] as IndexState | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[stateKey] = { current: null, building: null } as IndexState);
+  ((globalThis as Record<symbol, unknown>)[stateKey] = {
+    current: null,
+    building: null,
+    catchingUp: null,
+  } as IndexState);
 
 async function build(stampReadAt: number): Promise<void> {
   const started = performance.now();
@@ -110,7 +132,7 @@ async function build(stampReadAt: number): Promise<void> {
     await forEachIndexedModel((batch) => builder.addAll(batch));
     return { index: await builder.build(), stamp };
   });
-  state.current = { index, stamp, verifiedAt: stampReadAt };
+  state.current = { index: LayeredListingIndex.of(index), stamp, verifiedAt: stampReadAt };
   const ms = Math.round(performance.now() - started);
   state.lastBuildMs = ms;
   if (index.size >= 10_000) logger.info({ models: index.size, ms }, 'listing index built');
@@ -125,16 +147,44 @@ function rebuild(stampReadAt: number): Promise<void> {
 }
 
 /**
- * The index of the catalogue as it is now (or, while a large catalogue is re-indexed, as it was;
- * `waitForChanges`: as it is now, at any size, for work that must not miss a new model).
+ * The changes since the current index, from the change log, taken in place. The models are read from
+ * the same source as the log (a replica's log names what that replica holds).
  */
-export async function getListingIndex(options: { waitForChanges?: boolean } = {}): Promise<ListingIndex> {
+async function catchUp(stampReadAt: number): Promise<'caught up' | 'needs a build'> {
+  const current = state.current!;
+  const read = await withOneReadSource(async () => {
+    const changes = await findCatalogueChanges(current.stamp, changesTakenInPlaceUpTo);
+    if (!changes) return null;
+    const models = new Map<number, IndexedModel | null>(changes.ids.map((id) => [id, null]));
+    for (const model of await findIndexedModels(changes.ids)) models.set(model.id, model);
+    return { stamp: changes.stamp, models };
+  });
+  if (!read) return 'needs a build';
+  const index = await current.index.withChanges(read.models);
+  // A full build finished meanwhile: the next look at the version catches up from it instead.
+  if (state.current !== current) return 'caught up';
+  state.current = { index, stamp: read.stamp, verifiedAt: stampReadAt };
+  if (index.changedSinceBase > rebuildAfterChanges(index.base.size) && !state.building)
+    rebuild(stampReadAt).catch((error: unknown) =>
+      logger.error({ err: error }, 'listing index rebuild failed'),
+    );
+  return 'caught up';
+}
+
+/**
+ * The index of the catalogue as it is now (or, while a large catalogue is re-indexed because the change
+ * log could not say what changed, as it was; `waitForChanges`: as it is now, at any size, for work that
+ * must not miss a new model).
+ */
+export async function getListingIndex(
+  options: { waitForChanges?: boolean } = {},
+): Promise<LayeredListingIndex> {
   // Work that must not miss a new model reads the primary, never a replica a moment behind it.
   if (options.waitForChanges && !readsFromPrimary()) return withPrimaryReads(() => getListingIndex(options));
   if (!state.current) await (state.snapshotRead ??= readSnapshot());
   const stampReadAt = Date.now();
   const stamp = await findCatalogueStamp();
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const current = state.current;
     // At or past the version read: with read replicas (decision 0062) the index may have been built
     // from the primary for a visitor's own write, ahead of the replica this request read.
@@ -142,8 +192,14 @@ export async function getListingIndex(options: { waitForChanges?: boolean } = {}
       current.verifiedAt = Math.max(current.verifiedAt, stampReadAt);
       return current.index;
     }
+    if (current) {
+      state.catchingUp ??= catchUp(stampReadAt).finally(() => {
+        state.catchingUp = null;
+      });
+      if ((await state.catchingUp) === 'caught up') continue;
+    }
     const pending = rebuild(stampReadAt);
-    if (current && current.index.size > rebuildInlineUpTo && !options.waitForChanges) {
+    if (current && current.index.base.size > rebuildInlineUpTo && !options.waitForChanges) {
       pending.catch((error: unknown) => logger.error({ err: error }, 'listing index rebuild failed'));
       return current.index;
     }

@@ -18,12 +18,25 @@ import { Bitset } from './bitset';
 import { ListingIndex, type IndexData, type SortOrder } from './listing-index';
 
 const mark = Buffer.from('MBLIDX\0\x01');
-const format = 1;
+// 2: the sort figures as columns, and the rating mean (decision 0065).
+const format = 2;
 const sortNames = ['newest', 'top_selling', 'top_rated', 'price_asc', 'price_desc'] as const;
-const columnNames = ['id', 'category', 'rootCategory', 'designer', 'finalPrice', 'polyCount'] as const;
+const columnNames = [
+  'id',
+  'category',
+  'rootCategory',
+  'designer',
+  'finalPrice',
+  'polyCount',
+  'trending',
+  'published',
+  'sales',
+  'ratingAverage',
+  'ratingCount',
+] as const;
 
-type SectionType = 'int32' | 'uint32' | 'uint16' | 'uint8';
-const typeBytes: Record<SectionType, number> = { int32: 4, uint32: 4, uint16: 2, uint8: 1 };
+type SectionType = 'float64' | 'int32' | 'uint32' | 'uint16' | 'uint8';
+const typeBytes: Record<SectionType, number> = { float64: 8, int32: 4, uint32: 4, uint16: 2, uint8: 1 };
 
 interface SectionPlace {
   name: string;
@@ -40,6 +53,7 @@ interface Header {
   stamp: string;
   writtenAt: number;
   size: number;
+  ratingMean: number;
   bodyBytes: number;
   sha256: string;
   sections: SectionPlace[];
@@ -56,13 +70,15 @@ export interface ListingSnapshot {
 }
 
 const typeOf = (array: ArrayBufferView): SectionType =>
-  array instanceof Int32Array
-    ? 'int32'
-    : array instanceof Uint32Array
-      ? 'uint32'
-      : array instanceof Uint16Array
-        ? 'uint16'
-        : 'uint8';
+  array instanceof Float64Array
+    ? 'float64'
+    : array instanceof Int32Array
+      ? 'int32'
+      : array instanceof Uint32Array
+        ? 'uint32'
+        : array instanceof Uint16Array
+          ? 'uint16'
+          : 'uint8';
 
 function sectionsOf(data: Readonly<IndexData>): Section[] {
   const sections: Section[] = [];
@@ -155,6 +171,7 @@ export async function writeListingSnapshot(
     stamp: source.stamp,
     writtenAt: Date.now(),
     size: index.size,
+    ratingMean: index.contents.ratingMean,
     bodyBytes: offset,
     sha256: await hashOf(sections),
     sections: places,
@@ -238,6 +255,8 @@ export async function readListingSnapshot(file: string, databaseId: string): Pro
     if (place.offset + place.length * typeBytes[place.type] > header.bodyBytes)
       throw new SnapshotRefused(`section ${name} out of bounds`);
     switch (place.type) {
+      case 'float64':
+        return new Float64Array(bytes.buffer, start, place.length);
       case 'int32':
         return new Int32Array(bytes.buffer, start, place.length);
       case 'uint32':
@@ -249,6 +268,7 @@ export async function readListingSnapshot(file: string, databaseId: string): Pro
     }
   };
   const int32 = (name: string) => view(name, 'int32') as Int32Array;
+  const float64 = (name: string) => view(name, 'float64') as Float64Array;
   const text = (name: string) => new TextDecoder().decode(view(name, 'uint8'));
 
   const { size } = header;
@@ -293,6 +313,11 @@ export async function readListingSnapshot(file: string, databaseId: string): Pro
     designer: int32('column.designer'),
     finalPrice: int32('column.finalPrice'),
     polyCount: int32('column.polyCount'),
+    trending: float64('column.trending'),
+    published: float64('column.published'),
+    sales: int32('column.sales'),
+    ratingAverage: float64('column.ratingAverage'),
+    ratingCount: int32('column.ratingCount'),
   };
   const tokens = view('tokens');
   if (!(tokens instanceof Uint16Array || tokens instanceof Uint32Array))
@@ -316,6 +341,7 @@ export async function readListingSnapshot(file: string, databaseId: string): Pro
     values,
     sortOrders,
     polyRangeSets: new Map(),
+    ratingMean: header.ratingMean,
   });
   return { index, stamp: header.stamp, writtenAt: header.writtenAt };
 }

@@ -39,7 +39,7 @@ import {
 } from './repository';
 import { findSimilarPictures } from './image-search';
 import { countLikedModels, findLikedModelIds } from './likes-repository';
-import type { ListingMatch } from './listing-index';
+import type { LayeredMatch } from './listing-layers';
 import { findCatalogueStamp, findDesignerId } from './listing-index-repository';
 import { getListingIndex } from './listing-search';
 import { findCategoryPlace, findModelIdsPublishedBetween } from './published-window-repository';
@@ -71,9 +71,9 @@ const answeredByIndex = (scope: ListingScope) =>
  * The listing's matches, once per request: a page renders its cards and its filter counts from the
  * same match (outside a render, as in the JSON API, `cache` keeps nothing and each call matches).
  */
-const requestMatches = cache(() => new Map<string, Promise<ListingMatch>>());
+const requestMatches = cache(() => new Map<string, Promise<LayeredMatch>>());
 
-function matchListing(scope: ListingScope): Promise<ListingMatch> {
+function matchListing(scope: ListingScope): Promise<LayeredMatch> {
   const { locale, productType, category, filters } = scope;
   const key = JSON.stringify([locale, productType, category?.id, filters]);
   const matches = requestMatches();
@@ -104,7 +104,7 @@ function keywordQuery(keywords: string, locale: string) {
 async function findMatches(
   { locale, productType, category, filters }: MatchScope,
   ids?: ReadonlySet<number>,
-): Promise<ListingMatch> {
+): Promise<LayeredMatch> {
   const [index, pictures, designerId] = await Promise.all([
     getListingIndex(),
     filters.imageId ? findSimilarPictures(filters.imageId) : undefined,
@@ -161,7 +161,7 @@ const pageCountOf = (total: number, perPage: number) =>
   Math.min(maxListingPage, Math.max(1, Math.ceil(total / perPage)));
 
 async function pageOfMatch(
-  match: ListingMatch,
+  match: LayeredMatch,
   locale: string,
   filters: ListingFilters,
   page: number,
@@ -213,7 +213,7 @@ const listingFacetSpec = {
   minRatings: minRatingChoices,
 };
 
-function facetsOf(match: ListingMatch): ListingFacets {
+function facetsOf(match: LayeredMatch): ListingFacets {
   const counts = match.facets(listingFacetSpec);
   const byKey = <K extends string>(keys: readonly K[], values: number[]) =>
     Object.fromEntries(keys.map((key, i) => [key, values[i] ?? 0])) as Record<K, number>;

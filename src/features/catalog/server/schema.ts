@@ -281,6 +281,22 @@ export const catalogueVersion = pgTable(
      * (decision 0064) names the database it was taken from as well as the version.
      */
     databaseId: uuid('database_id').notNull().defaultRandom(),
+    /** `catalogue_changes` holds every change after this version (decision 0065). */
+    changesFrom: bigint('changes_from', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The change feed of the listing index (decision 0065): which models each catalogue version changed,
+ * written by the same trigger that moves `catalogue_version`; a null model: every model (a truncate).
+ * The last 100,000 versions are kept.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    modelId: integer('model_id'),
+  },
+  (t) => [index('catalogue_changes_version_idx').on(t.version)],
 );

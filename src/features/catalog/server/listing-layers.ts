@@ -1,0 +1,251 @@
+/**
+ * The listing index kept current without rebuilding it (issue 26 §1, decision 0065). A base index holds
+ * the whole catalogue as it was at its build; the models changed since are held by at most two small
+ * indexes on top of it: `recent`, rebuilt with every change (a few thousand models at most, milliseconds),
+ * and `settled`, into which `recent` is folded when it grows. Each layer hides its copies of the models a
+ * newer layer holds; a model gone from the listings is hidden and held by none.
+ *
+ * A search runs on every layer: totals and facet counts add up, and a page merges the layers' orders by
+ * the figures the orders sort by (trending score, publication, sales, rating, price, then id), so the
+ * answer is the one a fresh build would give. One exception: the top-rated order damps every rating
+ * against the catalogue's mean as the base saw it (a mean of many ratings, which moves slowly), until
+ * the next full build.
+ */
+import { Bitset } from './bitset';
+import {
+  ListingIndexBuilder,
+  ratingRank,
+  type FacetSpec,
+  type IndexedModel,
+  type IndexFacets,
+  type IndexQuery,
+  type IndexSort,
+  type ListingIndex,
+  type ListingMatch,
+} from './listing-index';
+
+/** `recent` is folded into `settled` once it holds more models than this (tests: fewer). */
+const defaultRecentLayerMax = 2_000;
+
+/** The models changed since the base, as they are now: null for a model no listing shows any more. */
+export type ModelChanges = ReadonlyMap<number, IndexedModel | null>;
+
+interface UpperLayer {
+  index: ListingIndex;
+  /** Every model the layer speaks for, as it is now (null: gone). */
+  models: ModelChanges;
+  /** Its copies of the models the recent layer holds (settled only). */
+  hidden: Bitset | null;
+}
+
+async function buildLayer(models: ModelChanges): Promise<ListingIndex> {
+  const builder = new ListingIndexBuilder(models.size);
+  for (const model of models.values()) if (model) builder.add(model);
+  return builder.build();
+}
+
+/** Model id → model number in `index` (-1: not in it); a table of every id for a large index. */
+const numberLookups = new WeakMap<ListingIndex, (id: number) => number>();
+function numberOfId(index: ListingIndex, id: number): number {
+  let lookup = numberLookups.get(index);
+  if (!lookup) {
+    const ids = index.contents.columns.id;
+    let maxId = 0;
+    for (let n = 0; n < ids.length; n++) maxId = Math.max(maxId, ids[n]!);
+    if (ids.length >= 10_000 && maxId <= ids.length * 4) {
+      const table = new Int32Array(maxId + 1).fill(-1);
+      for (let n = 0; n < ids.length; n++) table[ids[n]!] = n;
+      lookup = (wanted) => (wanted >= 0 && wanted < table.length ? table[wanted]! : -1);
+    } else {
+      const map = new Map<number, number>();
+      for (let n = 0; n < ids.length; n++) map.set(ids[n]!, n);
+      lookup = (wanted) => map.get(wanted) ?? -1;
+    }
+    numberLookups.set(index, lookup);
+  }
+  return lookup(id);
+}
+
+/** `hidden` (or a new set) with the numbers of these ids in `index` added; a copy, never changed in place. */
+function hide(index: ListingIndex, hidden: Bitset | null, ids: Iterable<number>): Bitset {
+  const out = hidden ? hidden.clone() : new Bitset(index.size);
+  for (const id of ids) {
+    const n = numberOfId(index, id);
+    if (n !== -1) out.add(n);
+  }
+  return out;
+}
+
+export class LayeredListingIndex {
+  /** Models the listings show. */
+  readonly size: number;
+
+  private constructor(
+    readonly base: ListingIndex,
+    private readonly baseHidden: Bitset | null,
+    private readonly settled: UpperLayer | null,
+    private readonly recent: UpperLayer | null,
+    private readonly recentLayerMax: number,
+  ) {
+    const shown = (index: ListingIndex, hidden: Bitset | null) => index.size - (hidden?.count() ?? 0);
+    this.size =
+      shown(base, baseHidden) +
+      (settled ? shown(settled.index, settled.hidden) : 0) +
+      (recent ? recent.index.size : 0);
+  }
+
+  /** A freshly built index, with nothing on top. */
+  static of(base: ListingIndex, recentLayerMax = defaultRecentLayerMax): LayeredListingIndex {
+    return new LayeredListingIndex(base, null, null, null, recentLayerMax);
+  }
+
+  /** Distinct words of the base's titles and tags. */
+  get termCount(): number {
+    return this.base.termCount;
+  }
+
+  /** How many models the layers on top of the base speak for (a full build is due when many). */
+  get changedSinceBase(): number {
+    return (this.settled?.models.size ?? 0) + (this.recent?.models.size ?? 0);
+  }
+
+  /** The index with these models as they are now; the layers above the base are rebuilt, not the base. */
+  async withChanges(changes: ModelChanges): Promise<LayeredListingIndex> {
+    if (changes.size === 0) return this;
+    const recentModels = new Map(this.recent?.models);
+    for (const [id, model] of changes) recentModels.set(id, model);
+    const baseHidden = hide(this.base, this.baseHidden, changes.keys());
+    if (recentModels.size <= this.recentLayerMax) {
+      const recent = { index: await buildLayer(recentModels), models: recentModels, hidden: null };
+      const settled = this.settled && {
+        ...this.settled,
+        hidden: hide(this.settled.index, this.settled.hidden, changes.keys()),
+      };
+      return new LayeredListingIndex(this.base, baseHidden, settled, recent, this.recentLayerMax);
+    }
+    const settledModels = new Map(this.settled?.models);
+    for (const [id, model] of recentModels) settledModels.set(id, model);
+    const settled = { index: await buildLayer(settledModels), models: settledModels, hidden: null };
+    return new LayeredListingIndex(this.base, baseHidden, settled, null, this.recentLayerMax);
+  }
+
+  match(query: IndexQuery): LayeredMatch {
+    const layers: Array<{ index: ListingIndex; match: ListingMatch }> = [
+      { index: this.base, match: this.base.match(query, this.baseHidden ?? undefined) },
+    ];
+    if (this.settled)
+      layers.push({
+        index: this.settled.index,
+        match: this.settled.index.match(query, this.settled.hidden ?? undefined),
+      });
+    if (this.recent) layers.push({ index: this.recent.index, match: this.recent.index.match(query) });
+    return new LayeredMatch(
+      layers.filter((layer, i) => i === 0 || layer.match.total > 0),
+      this.base.contents.ratingMean,
+    );
+  }
+}
+
+interface Entry {
+  layer: number;
+  n: number;
+}
+
+export class LayeredMatch {
+  readonly total: number;
+
+  constructor(
+    private readonly layers: ReadonlyArray<{ index: ListingIndex; match: ListingMatch }>,
+    private readonly ratingMean: number,
+  ) {
+    this.total = layers.reduce((sum, layer) => sum + layer.match.total, 0);
+  }
+
+  /** The ids of one page in `sort` order, as one index of every layer's models would give them. */
+  page(sort: IndexSort, offset: number, limit: number): number[] {
+    const [base, ...upper] = this.layers;
+    if (upper.length === 0) return base!.match.page(sort, offset, limit);
+    if (offset >= this.total) return [];
+    const compare = this.comparator(sort);
+    const above = upper
+      .flatMap(({ match }, i) => match.all().map((n) => ({ layer: i + 1, n })))
+      .sort(compare);
+    // At most `above.length` models of the small layers come before the page: the base's models
+    // before `offset - above.length` in its own order are before the page whatever they are.
+    const baseFrom = Math.max(0, offset - above.length);
+    const below = base!.match.numbers(sort, baseFrom, limit + above.length).map((n) => ({ layer: 0, n }));
+    let a = 0;
+    if (baseFrom > 0) {
+      // The small layers' models before the base's first one here (`above` is sorted: a binary search).
+      let high = above.length;
+      while (a < high) {
+        const mid = (a + high) >>> 1;
+        if (compare(above[mid]!, below[0]!) < 0) a = mid + 1;
+        else high = mid;
+      }
+    }
+    const ids: number[] = [];
+    let b = 0;
+    for (let position = baseFrom + a; ids.length < limit; position++) {
+      const fromBelow = b < below.length && (a >= above.length || compare(below[b]!, above[a]!) < 0);
+      if (!fromBelow && a >= above.length) break;
+      const { layer, n } = fromBelow ? below[b++]! : above[a++]!;
+      if (position >= offset) ids.push(this.layers[layer]!.index.contents.columns.id[n]!);
+    }
+    return ids;
+  }
+
+  /** The counts behind each filter, over the whole result set. */
+  facets(spec: FacetSpec): IndexFacets {
+    const [first, ...rest] = this.layers.map(({ match }) => match.facets(spec));
+    const sum = (a: number[], b: number[]) => a.map((value, i) => value + b[i]!);
+    return rest.reduce(
+      (total, facets) => ({
+        free: total.free + facets.free,
+        sale: total.sale + facets.sale,
+        formats: sum(total.formats, facets.formats),
+        features: sum(total.features, facets.features),
+        badges: sum(total.badges, facets.badges),
+        licences: sum(total.licences, facets.licences),
+        polyRanges: sum(total.polyRanges, facets.polyRanges),
+        minRatings: sum(total.minRatings, facets.minRatings),
+      }),
+      first!,
+    );
+  }
+
+  /** The order of `sort` over entries of any layer, as the index build sorts (`ListingIndexBuilder.build`). */
+  private comparator(sort: IndexSort): (a: Entry, b: Entry) => number {
+    const columns = this.layers.map(({ index }) => index.contents.columns);
+    const id = (e: Entry) => columns[e.layer]!.id[e.n]!;
+    const byId = (a: Entry, b: Entry) => id(a) - id(b);
+    const descending = (figure: (e: Entry) => number) => (a: Entry, b: Entry) =>
+      figure(b) - figure(a) || byId(a, b);
+    const price = (e: Entry) => columns[e.layer]!.finalPrice[e.n]!;
+    const trending = descending((e) => columns[e.layer]!.trending[e.n]!);
+    switch (sort) {
+      case 'best_match': {
+        const tier = (e: Entry) => this.layers[e.layer]!.match.tierOf(e.n);
+        return (a, b) => tier(a) - tier(b) || trending(a, b);
+      }
+      case 'trending':
+        return trending;
+      case 'newest': {
+        const published = (e: Entry) => columns[e.layer]!.published[e.n]!;
+        return (a, b) => published(b) - published(a) || id(b) - id(a);
+      }
+      case 'top_selling':
+        return descending((e) => columns[e.layer]!.sales[e.n]!);
+      case 'top_rated': {
+        const count = (e: Entry) => columns[e.layer]!.ratingCount[e.n]!;
+        const rank = (e: Entry) =>
+          ratingRank(columns[e.layer]!.ratingAverage[e.n]!, count(e), this.ratingMean);
+        return (a, b) => rank(b) - rank(a) || count(b) - count(a) || byId(a, b);
+      }
+      case 'price_asc':
+        return (a, b) => price(a) - price(b) || byId(a, b);
+      case 'price_desc':
+        return descending(price);
+    }
+  }
+}
