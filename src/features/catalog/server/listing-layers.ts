@@ -1,7 +1,7 @@
 /**
  * The listing index kept current without rebuilding it (issue 26 §1, decision 0065). A base index holds
  * the whole catalogue as it was at its build; the models changed since are held by at most two small
- * indexes on top of it: `recent`, rebuilt with every change (a few thousand models at most, milliseconds),
+ * indexes on top of it: `recent`, rebuilt with every change (500 models at most: ~5 ms),
  * and `settled`, into which `recent` is folded when it grows. Each layer hides its copies of the models a
  * newer layer holds; a model gone from the listings is hidden and held by none.
  *
@@ -25,7 +25,7 @@ import {
 } from './listing-index';
 
 /** `recent` is folded into `settled` once it holds more models than this (tests: fewer). */
-const defaultRecentLayerMax = 2_000;
+const defaultRecentLayerMax = 500;
 
 /** The models changed since the base, as they are now: null for a model no listing shows any more. */
 export type ModelChanges = ReadonlyMap<number, IndexedModel | null>;

@@ -30,8 +30,11 @@ const rebuildInlineUpTo = 100_000;
 /** More models changed at once than this are taken by a full build. */
 const changesTakenInPlaceUpTo = 50_000;
 
-/** A full build (re-ranking by trending) is started once this many models changed since the base. */
-const rebuildAfterChanges = (baseSize: number) => Math.max(20_000, Math.floor(baseSize / 20));
+/**
+ * A full build (re-ranking by trending) is started once this many models changed since the base. It
+ * also bounds the settled layer, whose rebuild a search may wait for (~130 ms at 20,000 models).
+ */
+const rebuildAfterChanges = (baseSize: number) => Math.max(20_000, Math.floor(baseSize / 100));
 
 interface IndexState {
   /** `verifiedAt`: when the catalogue was last seen at `stamp` (ms since the epoch). */
