@@ -21,6 +21,7 @@ interface Run {
 
 /** Starts the server on `dataDir`, searches once, stops it. */
 async function startAndSearch(): Promise<Run> {
+  const firstStart = !fs.existsSync(snapshotFile);
   const port = await freePort();
   const server = start(serverEntry, [], {
     PORT: String(port),
@@ -39,10 +40,13 @@ async function startAndSearch(): Promise<Run> {
     );
     const { data } = (await response.json()) as { data: { total: number; items: { id: number }[] } };
     const search = { total: data.total, ids: data.items.map((item) => item.id) };
-    // The first start writes the snapshot in the background, after its build.
+    // The first start writes the snapshot in the background, after its build. Waited for by its log
+    // line, which comes after the file is in place (waiting for the file, the line could still be on
+    // its way through the pipe).
     const deadline = Date.now() + 30_000;
-    while (!fs.existsSync(snapshotFile) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
+    const written = () =>
+      fs.existsSync(snapshotFile) && server.output().stdout.includes('listing index snapshot written');
+    while (firstStart && !written() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     return { search, logs: server.output().stdout };
   } finally {
     await stop(server);
