@@ -163,6 +163,8 @@ async function catchUp(stampReadAt: number): Promise<'caught up' | 'needs a buil
     return { stamp: changes.stamp, models };
   });
   if (!read) return 'needs a build';
+  // A replica behind the primary the index was caught up from: nothing newer to take.
+  if (Number(read.stamp) <= Number(current.stamp)) return 'caught up';
   const index = await current.index.withChanges(read.models);
   // A full build finished meanwhile: the next look at the version catches up from it instead.
   if (state.current !== current) return 'caught up';
