@@ -19,15 +19,10 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { get, percentile, queryMixes, startServer } from './search';
-import { seedCatalogue } from './serve';
+import { seededDatabase, type SeededDatabaseOptions } from './serve';
 
-export interface FreshnessOptions {
-  root: string;
-  models: number;
+export interface FreshnessOptions extends SeededDatabaseOptions {
   seconds: number;
-  databaseUrl?: string;
-  startCluster: () => { url: string; dir: string };
-  stopCluster: (dir: string) => void;
 }
 
 const clients = 8;
@@ -84,22 +79,11 @@ const fullBuilds = (logFile: string) =>
     .filter((line) => line.includes('listing index built')).length;
 
 export async function runFreshnessBenchmark(options: FreshnessOptions) {
-  let cluster: { url: string; dir: string } | null = null;
+  const seeded = seededDatabase(options, fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fresh-seed-')), log);
+  const databaseUrl = seeded.url;
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   const pool = { current: null as pg.Pool | null };
   try {
-    let databaseUrl = options.databaseUrl;
-    if (!databaseUrl) {
-      cluster = options.startCluster();
-      databaseUrl = cluster.url;
-      log(`seeding ${options.models.toLocaleString('en-US')} models …`);
-      seedCatalogue(
-        options.root,
-        databaseUrl,
-        options.models,
-        fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fresh-seed-')),
-      );
-    }
     // No background work of the demo catalogue (pictures, meshes) competing with the searches.
     server = await startServer(options.root, databaseUrl, {
       LOG_LEVEL: 'info',
@@ -233,6 +217,6 @@ export async function runFreshnessBenchmark(options: FreshnessOptions) {
       server.child.kill('SIGTERM');
       await sleep(1000);
     }
-    if (cluster) options.stopCluster(cluster.dir);
+    seeded.release();
   }
 }

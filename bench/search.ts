@@ -25,15 +25,9 @@ import sharp from 'sharp';
 
 import { loadSourceModels } from '@/seed/catalog-source';
 
-import { seedCatalogue, spawnServer } from './serve';
+import { seededDatabase, spawnServer, type SeededDatabaseOptions } from './serve';
 
-export interface SearchBenchmarkOptions {
-  root: string;
-  models: number;
-  databaseUrl?: string;
-  startCluster: () => { url: string; dir: string };
-  stopCluster: (dir: string) => void;
-}
+export type SearchBenchmarkOptions = SeededDatabaseOptions;
 
 const concurrency = 8;
 const warmUpMs = 3_000;
@@ -300,21 +294,10 @@ async function uploadSearchImages(base: URL, count: number): Promise<string[]> {
 /* The benchmark ----------------------------------------------------------------------------------- */
 
 export async function runSearchBenchmark(options: SearchBenchmarkOptions) {
-  let cluster: { url: string; dir: string } | null = null;
+  const seeded = seededDatabase(options, fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-seed-')), log);
+  const databaseUrl = seeded.url;
   let server: ChildProcess | null = null;
   try {
-    let databaseUrl = options.databaseUrl;
-    if (!databaseUrl) {
-      cluster = options.startCluster();
-      databaseUrl = cluster.url;
-      log(`seeding ${options.models.toLocaleString('en-US')} models …`);
-      seedCatalogue(
-        options.root,
-        databaseUrl,
-        options.models,
-        fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-seed-')),
-      );
-    }
     const started = await startServer(options.root, databaseUrl);
     server = started.child;
     log('waiting for the listing index …');
@@ -397,6 +380,6 @@ export async function runSearchBenchmark(options: SearchBenchmarkOptions) {
       server.kill('SIGTERM');
       await sleep(1000);
     }
-    if (cluster) options.stopCluster(cluster.dir);
+    seeded.release();
   }
 }

@@ -25,3 +25,34 @@ export function seedCatalogue(root: string, databaseUrl: string, models: number,
   );
   if (seed.status !== 0) throw new Error('the seed failed');
 }
+
+/** What a benchmark on a seeded catalogue is given (`bench/run.ts`). */
+export interface SeededDatabaseOptions {
+  root: string;
+  models: number;
+  /** An already seeded database; otherwise a throw-away cluster is started and seeded. */
+  databaseUrl?: string;
+  startCluster: () => { url: string; dir: string };
+  stopCluster: (dir: string) => void;
+}
+
+/**
+ * The database to measure: `databaseUrl`, or a throw-away cluster seeded with `models` models (the
+ * seed's files in `dataDir`). `release` stops the cluster it started, if any.
+ */
+export function seededDatabase(
+  options: SeededDatabaseOptions,
+  dataDir: string,
+  log: (message: string) => void,
+): { url: string; release: () => void } {
+  if (options.databaseUrl) return { url: options.databaseUrl, release: () => {} };
+  const cluster = options.startCluster();
+  try {
+    log(`seeding ${options.models.toLocaleString('en-US')} models …`);
+    seedCatalogue(options.root, cluster.url, options.models, dataDir);
+  } catch (error) {
+    options.stopCluster(cluster.dir);
+    throw error;
+  }
+  return { url: cluster.url, release: () => options.stopCluster(cluster.dir) };
+}

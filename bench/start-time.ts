@@ -16,15 +16,10 @@ import pg from 'pg';
 
 import { freePort } from '../tests/process/processes';
 
-import { seedCatalogue, spawnServer } from './serve';
+import { seededDatabase, spawnServer, type SeededDatabaseOptions } from './serve';
 
-export interface StartTimeOptions {
-  root: string;
-  models: number;
+export interface StartTimeOptions extends SeededDatabaseOptions {
   rounds: number;
-  databaseUrl?: string;
-  startCluster: () => { url: string; dir: string };
-  stopCluster: (dir: string) => void;
 }
 
 const log = (message: string) => console.error(`[start] ${message}`);
@@ -140,16 +135,10 @@ async function timedStart(
 }
 
 export async function runStartTimeBenchmark(options: StartTimeOptions) {
-  let cluster: { url: string; dir: string } | null = null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-data-'));
+  const seeded = seededDatabase(options, dataDir, log);
+  const databaseUrl = seeded.url;
   try {
-    let databaseUrl = options.databaseUrl;
-    if (!databaseUrl) {
-      cluster = options.startCluster();
-      databaseUrl = cluster.url;
-      log(`seeding ${options.models.toLocaleString('en-US')} models …`);
-      seedCatalogue(options.root, databaseUrl, options.models, dataDir);
-    }
     const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
     const rounds: Round[] = [];
     fs.rmSync(path.join(dataDir, 'listing-index'), { recursive: true, force: true });
@@ -201,6 +190,6 @@ export async function runStartTimeBenchmark(options: StartTimeOptions) {
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (cluster) options.stopCluster(cluster.dir);
+    seeded.release();
   }
 }

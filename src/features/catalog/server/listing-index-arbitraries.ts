@@ -98,6 +98,19 @@ export const catalogue: Generated = fc
   .array(modelArbitrary, { minLength: 1, maxLength: 80 })
   .map((rows) => rows.map((r, i) => indexedModel(r, i + 1)));
 
+/** Every facet the generated catalogues have values for. */
+export const allFacets = {
+  formats,
+  features: [],
+  badges: [],
+  licences,
+  polyRanges: [
+    [0, 5_000],
+    [250_000, null],
+  ] as const,
+  minRatings: [4, 3, 2, 1],
+};
+
 /** Filters with keywords as typed (the index takes them parsed). */
 export type Filters = Omit<IndexQuery, 'keywords'> & { keywords?: string };
 export const toQuery = ({ keywords, ...rest }: Filters): IndexQuery => ({

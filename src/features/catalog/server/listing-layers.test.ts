@@ -5,30 +5,18 @@ import { meanRating } from '../rating-rank';
 
 import { ratingRank, type IndexQuery, type IndexSort } from './listing-index';
 import {
+  allFacets,
   allIds,
   applyChanges,
   build,
   catalogue,
   catalogueChanges,
   filterArbitrary,
-  formats,
-  licences,
   toQuery,
 } from './listing-index-arbitraries';
 import { LayeredListingIndex } from './listing-layers';
 
 const sorts: IndexSort[] = ['best_match', 'trending', 'newest', 'top_selling', 'price_asc', 'price_desc'];
-const facetSpec = {
-  formats,
-  features: [],
-  badges: [],
-  licences,
-  polyRanges: [
-    [0, 5_000],
-    [250_000, null],
-  ] as const,
-  minRatings: [1, 3, 4],
-};
 
 describe('the listing index with changes taken in place', () => {
   // Folded into the settled layer after 1, 3 or (never, here) 2,000 models: every shape of layers.
@@ -49,7 +37,7 @@ describe('the listing index with changes taken in place', () => {
           const query = toQuery(filters);
           expect(layered.size).toBe(after.length);
           expect(layered.match(query).total).toBe(fresh.match(query).total);
-          expect(layered.match(query).facets(facetSpec)).toEqual(fresh.match(query).facets(facetSpec));
+          expect(layered.match(query).facets(allFacets)).toEqual(fresh.match(query).facets(allFacets));
           for (const sort of sorts) expect(allIds(layered, query, sort)).toEqual(allIds(fresh, query, sort));
         },
       ),

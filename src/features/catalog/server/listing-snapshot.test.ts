@@ -12,31 +12,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listingSorts } from '../schemas';
 
 import type { ListingIndex } from './listing-index';
-import {
-  allIds,
-  build,
-  catalogue,
-  filterArbitrary,
-  formats,
-  licences,
-  toQuery,
-} from './listing-index-arbitraries';
+import { allFacets, allIds, build, catalogue, filterArbitrary, toQuery } from './listing-index-arbitraries';
 import { readListingSnapshot, SnapshotRefused, writeListingSnapshot } from './listing-snapshot';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshbay-listing-snapshot-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const databaseId = '6f1c2a4e-0000-4000-8000-000000000001';
-const facetSpec = {
-  formats,
-  features: [],
-  badges: [],
-  licences,
-  polyRanges: [
-    [0, 5_000],
-    [250_000, null],
-  ] as const,
-  minRatings: [4, 3, 2, 1],
-};
 
 /** Everything a listing shows: totals, every page in every order, the facet counts. */
 function answers(index: ListingIndex, filters: Parameters<typeof toQuery>[0]) {
@@ -45,7 +26,7 @@ function answers(index: ListingIndex, filters: Parameters<typeof toQuery>[0]) {
   return {
     total: match.total,
     pages: listingSorts.map((sort) => allIds(index, query, sort)),
-    facets: match.facets(facetSpec),
+    facets: match.facets(allFacets),
     pictures: index.match({ pictures: ['p/a', 'p/c'] }).page('best_match', 0, 100),
   };
 }
