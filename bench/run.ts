@@ -54,6 +54,7 @@ import { runMeshBenchmark } from './mesh';
 import { runCheckoutBenchmark } from './checkout';
 import { runDemoModelsBenchmark } from './demo-models';
 import { runFreshnessBenchmark } from './freshness';
+import type { SeededDatabaseOptions } from './serve';
 import { runFingerprintBenchmark } from './fingerprint';
 import { runHydrationBenchmark } from './hydration';
 import { runPagesBenchmark } from './pages';
@@ -90,6 +91,27 @@ function startCluster(): { url: string; dir: string } {
 
 function stopCluster(dir: string) {
   execFileSync('bash', [path.join(root, 'scripts/postgres-temp.sh'), 'stop', dir]);
+}
+
+/** What a benchmark on a seeded catalogue of `models` models needs (`--database-url`: already seeded). */
+function seededDatabaseOptions(models: number): SeededDatabaseOptions {
+  return { root, models, databaseUrl: values['database-url'], startCluster, stopCluster };
+}
+
+/** `--name`'s value as a whole number from `min` to `max`, or a one-line error. */
+function wholeNumber(name: string, value: string | undefined, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  return number;
+}
+
+/** `--models` (default 2,000,000; `_` and `,` allowed between digits), at least 1. */
+function modelsOption(): number {
+  const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
+  if (!Number.isInteger(models) || models < 1)
+    throw new Error(`--models must be a whole number (got "${values.models}")`);
+  return models;
 }
 
 function timed(script: string, args: string[], env: Record<string, string>) {
@@ -210,47 +232,20 @@ if (name === 'mesh') {
   report(outcome.result, `print-estimate: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
 } else if (name === 'search') {
-  const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
-  const outcome = await runSearchBenchmark({
-    root,
-    models,
-    databaseUrl: values['database-url'],
-    startCluster,
-    stopCluster,
-  });
+  const outcome = await runSearchBenchmark(
+    seededDatabaseOptions(Number((values.models ?? '2000000').replace(/[_,]/g, ''))),
+  );
   report(outcome.result, outcome.summary, outcome.lines);
 } else if (name === 'start') {
-  const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
-  const rounds = Number(values.rounds === '60' ? '3' : values.rounds);
-  if (!Number.isInteger(models) || models < 1)
-    throw new Error(`--models must be a whole number (got "${values.models}")`);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)
-    throw new Error(`--rounds must be a whole number from 1 to 20 (got "${values.rounds}")`);
-  const outcome = await runStartTimeBenchmark({
-    root,
-    models,
-    rounds,
-    databaseUrl: values['database-url'],
-    startCluster,
-    stopCluster,
-  });
+  const models = modelsOption();
+  const rounds = wholeNumber('rounds', values.rounds === '60' ? '3' : values.rounds, 1, 20);
+  const outcome = await runStartTimeBenchmark({ ...seededDatabaseOptions(models), rounds });
   report(outcome.result, `start: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
 } else if (name === 'freshness') {
-  const models = Number((values.models ?? '2000000').replace(/[_,]/g, ''));
-  const seconds = Number(values.seconds);
-  if (!Number.isInteger(models) || models < 1)
-    throw new Error(`--models must be a whole number (got "${values.models}")`);
-  if (!Number.isInteger(seconds) || seconds < 5 || seconds > 600)
-    throw new Error(`--seconds must be a whole number from 5 to 600 (got "${values.seconds}")`);
-  const outcome = await runFreshnessBenchmark({
-    root,
-    models,
-    seconds,
-    databaseUrl: values['database-url'],
-    startCluster,
-    stopCluster,
-  });
+  const models = modelsOption();
+  const seconds = wholeNumber('seconds', values.seconds, 5, 600);
+  const outcome = await runFreshnessBenchmark({ ...seededDatabaseOptions(models), seconds });
   report(outcome.result, `freshness: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
 } else if (name === 'checkout') {

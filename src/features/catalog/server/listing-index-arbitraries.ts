@@ -98,6 +98,33 @@ export const catalogue: Generated = fc
   .array(modelArbitrary, { minLength: 1, maxLength: 80 })
   .map((rows) => rows.map((r, i) => indexedModel(r, i + 1)));
 
+/** A plain model (an STL, $5, unrated, no picture) with `fields` over it, for hand-written catalogues. */
+export function plainModel(id: number, fields: Partial<IndexedModel> = {}): IndexedModel {
+  return {
+    id,
+    title: `model ${id}`,
+    tags: [],
+    productType: 'models',
+    priceCents: 500,
+    saleDiscountCents: 0,
+    formats: ['stl'],
+    features: [],
+    licence: 'royalty_free',
+    badges: [],
+    polyCount: null,
+    categoryId: 1,
+    rootCategoryId: 1,
+    designerId: 1,
+    trendingScore: 0,
+    publishedAt: id,
+    sales: 0,
+    ratingAverage: 0,
+    ratingCount: 0,
+    pictureKey: null,
+    ...fields,
+  };
+}
+
 /** Every facet the generated catalogues have values for. */
 export const allFacets = {
   formats,

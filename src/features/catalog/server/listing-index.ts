@@ -828,6 +828,8 @@ export class ListingMatch {
   readonly total: number;
   /** The words of `found` with a member: counts look at these only. */
   private readonly occupied: Int32Array;
+  /** Image search: each model's picture group (`tierOf`), made when first asked. */
+  private groupOf: Map<number, number> | null = null;
 
   constructor(
     private readonly data: IndexData,
@@ -864,8 +866,14 @@ export class ListingMatch {
     const tiers = this.tiers;
     if (!tiers) return 0;
     if (tiers.kind === 'count') return tiers.of(n);
-    const index = tiers.groups.findIndex((group) => group.includes(n));
-    return index === -1 ? tiers.groups.length : index;
+    // Looked up per comparison of a merge: each model's group once, the first that holds it.
+    if (!this.groupOf) {
+      this.groupOf = new Map();
+      tiers.groups.forEach((group, index) => {
+        for (const member of group) if (!this.groupOf!.has(member)) this.groupOf!.set(member, index);
+      });
+    }
+    return this.groupOf.get(n) ?? tiers.groups.length;
   }
 
   private tieredPage(tiers: Tiers, offset: number, limit: number): number[] {

@@ -12,6 +12,7 @@ import {
   catalogue,
   catalogueChanges,
   filterArbitrary,
+  plainModel,
   toQuery,
 } from './listing-index-arbitraries';
 import { LayeredListingIndex } from './listing-layers';
@@ -87,28 +88,7 @@ describe('the listing index with changes taken in place', () => {
   });
 
   it('takes no change without rebuilding and shows a removed model nowhere', async () => {
-    const models = [1, 2, 3].map((id) => ({
-      id,
-      title: `chair ${id}`,
-      tags: [],
-      productType: 'models' as const,
-      priceCents: 500,
-      saleDiscountCents: 0,
-      formats: ['stl'],
-      features: [],
-      licence: 'royalty_free',
-      badges: [],
-      polyCount: null,
-      categoryId: 1,
-      rootCategoryId: 1,
-      designerId: 10,
-      trendingScore: id,
-      publishedAt: id,
-      sales: 0,
-      ratingAverage: 0,
-      ratingCount: 0,
-      pictureKey: null,
-    }));
+    const models = [1, 2, 3].map((id) => plainModel(id, { title: `chair ${id}`, trendingScore: id }));
     const layered = LayeredListingIndex.of(await build(models));
     expect(await layered.withChanges(new Map())).toBe(layered);
     const without2 = await layered.withChanges(new Map([[2, null]]));

@@ -12,7 +12,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listingSorts } from '../schemas';
 
 import type { ListingIndex } from './listing-index';
-import { allFacets, allIds, build, catalogue, filterArbitrary, toQuery } from './listing-index-arbitraries';
+import {
+  allFacets,
+  allIds,
+  build,
+  catalogue,
+  filterArbitrary,
+  plainModel,
+  toQuery,
+} from './listing-index-arbitraries';
 import { readListingSnapshot, SnapshotRefused, writeListingSnapshot } from './listing-snapshot';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meshbay-listing-snapshot-'));
@@ -62,28 +70,15 @@ describe('the listing-index snapshot', () => {
     const empty = await build([]);
     expect((await roundTrip(empty)).snapshot.index.size).toBe(0);
 
-    const many = Array.from({ length: 70_000 }, (_, i) => ({
-      id: i + 1,
-      title: `part w${i.toString(36)} bracket`,
-      tags: [],
-      productType: 'print' as const,
-      priceCents: i % 3 === 0 ? 0 : 500,
-      saleDiscountCents: 0,
-      formats: ['stl'],
-      features: [],
-      licence: 'royalty_free',
-      badges: [],
-      polyCount: null,
-      categoryId: 1,
-      rootCategoryId: 1,
-      designerId: 1,
-      trendingScore: i % 97,
-      publishedAt: i,
-      sales: 0,
-      ratingAverage: 0,
-      ratingCount: 0,
-      pictureKey: null,
-    }));
+    const many = Array.from({ length: 70_000 }, (_, i) =>
+      plainModel(i + 1, {
+        title: `part w${i.toString(36)} bracket`,
+        productType: 'print',
+        priceCents: i % 3 === 0 ? 0 : 500,
+        trendingScore: i % 97,
+        publishedAt: i,
+      }),
+    );
     const index = await build(many);
     const { snapshot } = await roundTrip(index);
     // A first and a deep page in every order (every page of 70,000 would take long).
