@@ -54,7 +54,7 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: booleanFlag.default(true),
-  SEED_MODELS: z.coerce.number().int().min(0).max(5_000_000).default(2010),
+  SEED_MODELS: z.coerce.number().int().min(0).max(10_000_000).default(2010),
   /**
    * From this many models on, the listing index is kept on disk (DATA_DIR/listing-index, decision 0064)
    * and read at start; 0: never.

@@ -22,8 +22,8 @@ await runCli(async () => {
     },
   });
   const models = values.models === undefined ? env.SEED_MODELS : Number(values.models.replace(/[_,]/g, ''));
-  if (!Number.isInteger(models) || models < 1 || models > 5_000_000) {
-    throw new Error(`--models must be a whole number from 1 to 5000000 (got "${values.models}")`);
+  if (!Number.isInteger(models) || models < 1 || models > 10_000_000) {
+    throw new Error(`--models must be a whole number from 1 to 10000000 (got "${values.models}")`);
   }
   const handle = await getDatabase();
   const existing = await countModels(handle);

@@ -81,4 +81,51 @@ describe('the listing index takes changes from the change log, in place (decisio
     expect((await listed({ keywords: 'quokka' })).slugs).toEqual(['red-car']);
     expect((await getListingIndex()).base).not.toBe(base);
   });
+
+  it('folds more than 500 changes into the settled layer in the background, and answers right throughout', async () => {
+    const { base } = await getListingIndex();
+    const before = (await listed()).total;
+    // 510 copies of one model in one statement: one version naming 510 models, more than `recent` holds.
+    const columns = (
+      await t.handle.query<{ name: string }>(
+        `SELECT column_name AS name FROM information_schema.columns
+         WHERE table_name = 'models' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+      )
+    ).map((row) => row.name);
+    const copied: Record<string, string> = {
+      id: '900000 + g',
+      slug: `'wombat-' || g`,
+      title: `'Wombat ' || g`,
+      external_id: 'null',
+    };
+    await t.handle.query(
+      `INSERT INTO models (${columns.join(', ')})
+       SELECT ${columns.map((c) => copied[c] ?? `m.${c}`).join(', ')}
+       FROM models m, generate_series(1, 510) g WHERE m.slug = 'table'`,
+    );
+    expect((await listed()).total).toBe(before + 510);
+    expect((await listed({ keywords: 'wombat' })).total).toBe(510);
+    // The fold is taken by the current index soon after, without a build.
+    const deadline = Date.now() + 10_000;
+    while ((await getListingIndex()).foldDue && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const folded = await getListingIndex();
+    expect(folded.foldDue).toBe(false);
+    expect(folded.base).toBe(base);
+    expect((await listed({ keywords: 'wombat' })).total).toBe(510);
+    expect((await listed()).total).toBe(before + 510);
+  });
+
+  it('answers from the index it has when the catch-up fails, and catches up at the next search', async () => {
+    await t.handle.query(
+      `UPDATE models SET title = 'Numbat lamp', updated_at = now() WHERE slug = 'red-car'`,
+    );
+    await t.handle.query('ALTER TABLE catalogue_changes RENAME TO catalogue_changes_away');
+    try {
+      expect((await listed({ keywords: 'numbat' })).slugs).toEqual([]);
+    } finally {
+      await t.handle.query('ALTER TABLE catalogue_changes_away RENAME TO catalogue_changes');
+    }
+    expect((await listed({ keywords: 'numbat' })).slugs).toEqual(['red-car']);
+  });
 });

@@ -15,13 +15,36 @@ import {
   plainModel,
   toQuery,
 } from './listing-index-arbitraries';
-import { LayeredListingIndex } from './listing-layers';
+import { LayeredListingIndex, type LayerFold, type ModelChanges } from './listing-layers';
 
 const sorts: IndexSort[] = ['best_match', 'trending', 'newest', 'top_selling', 'price_asc', 'price_desc'];
+
+/**
+ * The batches taken one by one as the server takes them: a fold is begun when one is due and taken by
+ * the index `lag` batches later (0: at once); one still under way at the end is never taken.
+ */
+async function takeAll(layered: LayeredListingIndex, batches: ModelChanges[], lag: number) {
+  let pending: { fold: LayerFold; takeAfter: number } | null = null;
+  for (const [i, batch] of batches.entries()) {
+    layered = await layered.withChanges(batch);
+    if (pending && i >= pending.takeAfter) {
+      layered = await layered.withFold(pending.fold);
+      pending = null;
+    }
+    if (!pending && layered.foldDue) {
+      const fold = await layered.fold();
+      if (lag === 0) layered = await layered.withFold(fold);
+      else pending = { fold, takeAfter: i + lag };
+    }
+  }
+  return layered;
+}
 
 describe('the listing index with changes taken in place', () => {
   // Folded into the settled layer after 1, 3 or (never, here) 2,000 models: every shape of layers.
   const recentLayerMax = fc.constantFrom(1, 3, 2_000);
+  // A fold taken at once, or after one or two more batches came in while it was built.
+  const foldLag = fc.constantFrom(0, 1, 2);
 
   it('answers every query, sort, page and facet as a fresh build of the changed catalogue does', async () => {
     await fc.assert(
@@ -30,10 +53,10 @@ describe('the listing index with changes taken in place', () => {
         catalogueChanges,
         fc.option(filterArbitrary, { nil: {} }),
         recentLayerMax,
-        async (models, changes, filters, recentMax) => {
+        foldLag,
+        async (models, changes, filters, recentMax, lag) => {
           const { batches, after } = applyChanges(models, changes);
-          let layered = LayeredListingIndex.of(await build(models), recentMax);
-          for (const batch of batches) layered = await layered.withChanges(batch);
+          const layered = await takeAll(LayeredListingIndex.of(await build(models), recentMax), batches, lag);
           const fresh = await build(after);
           const query = toQuery(filters);
           expect(layered.size).toBe(after.length);
@@ -59,10 +82,10 @@ describe('the listing index with changes taken in place', () => {
         catalogueChanges,
         rankedQueries,
         recentLayerMax,
-        async (models, changes, query, recentMax) => {
+        foldLag,
+        async (models, changes, query, recentMax, lag) => {
           const { batches, after } = applyChanges(models, changes);
-          let layered = LayeredListingIndex.of(await build(models), recentMax);
-          for (const batch of batches) layered = await layered.withChanges(batch);
+          const layered = await takeAll(LayeredListingIndex.of(await build(models), recentMax), batches, lag);
           const fresh = await build(after);
           expect(allIds(layered, query, 'best_match')).toEqual(allIds(fresh, query, 'best_match'));
         },
@@ -75,8 +98,7 @@ describe('the listing index with changes taken in place', () => {
     await fc.assert(
       fc.asyncProperty(catalogue, catalogueChanges, async (models, changes) => {
         const { batches, after } = applyChanges(models, changes);
-        let layered = LayeredListingIndex.of(await build(models), 2);
-        for (const batch of batches) layered = await layered.withChanges(batch);
+        const layered = await takeAll(LayeredListingIndex.of(await build(models), 2), batches, 1);
         const mean = meanRating(models.map((m) => ({ average: m.ratingAverage, count: m.ratingCount })));
         const rank = (m: (typeof after)[number]) => ratingRank(m.ratingAverage, m.ratingCount, mean);
         const expected = [...after]
@@ -97,5 +119,28 @@ describe('the listing index with changes taken in place', () => {
     expect(without2.changedSinceBase).toBe(1);
     // The base is the same object: nothing was rebuilt under it.
     expect(without2.base).toBe(layered.base);
+  });
+
+  it('takes a fold only over the settled layer it began from, keeping in recent what changed since', async () => {
+    const models = [1, 2, 3, 4].map((id) => plainModel(id, { title: `chair ${id}`, trendingScore: id }));
+    const base = LayeredListingIndex.of(await build(models), 1);
+    const due = await base.withChanges(
+      new Map([
+        [1, null],
+        [2, null],
+      ]),
+    );
+    expect(due.foldDue).toBe(true);
+    const fold = await due.fold();
+    // Model 3 changed while the fold was built: the fold is taken, model 3 stays in recent.
+    const moved = plainModel(3, { title: 'chair 3', trendingScore: 10 });
+    const later = await (await due.withChanges(new Map([[3, moved]]))).withFold(fold);
+    expect(later.foldDue).toBe(false);
+    expect(later.changedSinceBase).toBe(3);
+    expect(allIds(later, toQuery({ keywords: 'chair' }), 'trending')).toEqual([3, 4]);
+    // Taken once: the same fold does not apply over the settled layer it made, nor over another base.
+    expect(await later.withFold(fold)).toBe(later);
+    const rebuilt = LayeredListingIndex.of(await build(models), 1);
+    expect(await rebuilt.withFold(fold)).toBe(rebuilt);
   });
 });

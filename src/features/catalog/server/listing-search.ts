@@ -21,7 +21,7 @@ import {
   findIndexedModels,
   forEachIndexedModel,
 } from './listing-index-repository';
-import { LayeredListingIndex } from './listing-layers';
+import { LayeredListingIndex, type LayerFold } from './listing-layers';
 import { readListingSnapshot, SnapshotRefused, writeListingSnapshot } from './listing-snapshot';
 
 /** Up to this many models a full build is awaited before the answer (tests, demo, imports). */
@@ -32,7 +32,7 @@ const changesTakenInPlaceUpTo = 50_000;
 
 /**
  * A full build (re-ranking by trending) is started once this many models changed since the base. It
- * also bounds the settled layer, whose rebuild a search may wait for (~130 ms at 20,000 models).
+ * also bounds the settled layer, which every search runs on (20,000 models: 1 % of a large base).
  */
 const rebuildAfterChanges = (baseSize: number) => Math.max(20_000, Math.floor(baseSize / 100));
 
@@ -40,8 +40,13 @@ interface IndexState {
   /** `verifiedAt`: when the catalogue was last seen at `stamp` (ms since the epoch). */
   current: { index: LayeredListingIndex; stamp: string; verifiedAt: number } | null;
   building: Promise<void> | null;
-  /** Reading the change log and taking its models in place; its answer: whether a full build is needed. */
+  /**
+   * Reading the change log and taking its models in place, or taking a fold; one at a time. Its answer:
+   * whether a full build is needed.
+   */
   catchingUp: Promise<'caught up' | 'needs a build'> | null;
+  /** The recent layer being folded into the settled one, off the searches' path. */
+  folding?: Promise<void> | null;
   /** How long the last build took, in ms. */
   lastBuildMs?: number;
   /** The start's read of the snapshot (once), and the snapshot's writing. */
@@ -149,6 +154,14 @@ function rebuild(stampReadAt: number): Promise<void> {
   return state.building;
 }
 
+/** Runs `step` when no other catch-up or fold runs, and lets searches wait for it. */
+function oneAtATime(step: () => Promise<'caught up' | 'needs a build'>) {
+  state.catchingUp ??= step().finally(() => {
+    state.catchingUp = null;
+  });
+  return state.catchingUp;
+}
+
 /**
  * The changes since the current index, from the change log, taken in place. The models are read from
  * the same source as the log (a replica's log names what that replica holds).
@@ -173,7 +186,30 @@ async function catchUp(stampReadAt: number): Promise<'caught up' | 'needs a buil
     rebuild(stampReadAt).catch((error: unknown) =>
       logger.error({ err: error }, 'listing index rebuild failed'),
     );
+  else if (index.foldDue) foldInBackground(index);
   return 'caught up';
+}
+
+/**
+ * Folds the recent layer into the settled one without a search waiting for it, then has the current
+ * index take the fold (it keeps in `recent` what changed meanwhile; a full build in between drops it).
+ */
+function foldInBackground(index: LayeredListingIndex): void {
+  if (state.folding) return;
+  state.folding = index
+    .fold()
+    .then(async (fold: LayerFold) => {
+      while (state.catchingUp) await state.catchingUp.catch(() => {});
+      await oneAtATime(async () => {
+        const current = state.current;
+        if (current) state.current = { ...current, index: await current.index.withFold(fold) };
+        return 'caught up';
+      });
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'listing index fold failed'))
+    .finally(() => {
+      state.folding = null;
+    });
 }
 
 /**
@@ -198,10 +234,15 @@ export async function getListingIndex(
       return current.index;
     }
     if (current) {
-      state.catchingUp ??= catchUp(stampReadAt).finally(() => {
-        state.catchingUp = null;
+      const caughtUp = await oneAtATime(() => catchUp(stampReadAt)).catch((error: unknown) => {
+        // The version was read a moment ago, so this is likely a passing database error: a search
+        // answers from the index it has (the lag metric shows it), work that must not miss a change fails.
+        if (options.waitForChanges) throw error;
+        logger.error({ err: error }, 'listing index catch-up failed; answering from the index as it is');
+        return 'failed' as const;
       });
-      if ((await state.catchingUp) === 'caught up') continue;
+      if (caughtUp === 'failed') return current.index;
+      if (caughtUp === 'caught up') continue;
     }
     const pending = rebuild(stampReadAt);
     if (current && current.index.base.size > rebuildInlineUpTo && !options.waitForChanges) {
