@@ -202,7 +202,10 @@ function foldInBackground(index: LayeredListingIndex): void {
       while (state.catchingUp) await state.catchingUp.catch(() => {});
       await oneAtATime(async () => {
         const current = state.current;
-        if (current) state.current = { ...current, index: await current.index.withFold(fold) };
+        if (!current) return 'caught up';
+        const index = await current.index.withFold(fold);
+        // A full build swapped in meanwhile holds these models already.
+        if (state.current === current) state.current = { ...current, index };
         return 'caught up';
       });
     })
