@@ -227,6 +227,19 @@ function fileBytes(file: string): number | null {
   }
 }
 
+/** The server's default LISTING_SNAPSHOT_MODELS: smaller indexes are not written. */
+const snapshotMinModels = 100_000;
+
+/** Seconds until `file` exists (written and renamed into place), or null after `timeoutMs`. */
+async function waitForFile(file: string, timeoutMs: number): Promise<number | null> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (fileBytes(file) !== null) return Math.round((performance.now() - started) / 100) / 10;
+    await sleep(500);
+  }
+  return null;
+}
+
 /** How many models the listing shows with no filter (its total). */
 async function listedModels(base: URL): Promise<number> {
   const response = await fetch(new URL('/api/internal/items?facets=0&per_page=1', base));
@@ -348,6 +361,13 @@ export async function runSearchBenchmark(options: SearchBenchmarkOptions) {
     const targetSet = listed > 2_500_000 ? 'issue 26 §3' : 'issue 4';
     const targets = targetSets[targetSet];
     log(`${listed.toLocaleString('en-US')} models listed: ${targetSet}'s targets`);
+    // The server writes its index's snapshot after the build (decision 0064): 2 GB at 10,000,000
+    // models. The cases wait for it, so the disk and the hashing are not measured as search.
+    const snapshotFile = path.join(started.dataDir, 'listing-index', 'snapshot.bin');
+    if (listed >= snapshotMinModels) {
+      const waited = await waitForFile(snapshotFile, 300_000);
+      log(waited === null ? 'no snapshot within 300 s' : `snapshot written ${waited} s after the index`);
+    }
     const imageIds = await uploadSearchImages(started.base, 16);
     const mixes = queryMixes();
     const q = encodeURIComponent;
@@ -406,7 +426,7 @@ export async function runSearchBenchmark(options: SearchBenchmarkOptions) {
       `${memoryPass ? 'PASS' : 'FAIL'}  app process peak memory: ${memoryMb} MB (target ≤ ${targets.memoryMb} MB)`,
     );
     lines.push(`listing index built in ${indexSeconds} s after the server answered its health check`);
-    const snapshotBytes = fileBytes(path.join(started.dataDir, 'listing-index', 'snapshot.bin'));
+    const snapshotBytes = fileBytes(snapshotFile);
     lines.push(
       snapshotBytes === null
         ? 'no listing-index snapshot was written during the run'
