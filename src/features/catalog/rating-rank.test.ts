@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { dampedRating, meanRating, ratingPriorWeight } from './rating-rank';
-import { ListingIndexBuilder, type IndexedModel } from './server/listing-index';
+import { ListingIndexBuilder } from './server/listing-index';
+import { plainModel } from './server/listing-index-arbitraries';
 
 const stars = fc.integer({ min: 0, max: 5 });
 const ratings = fc.array(stars, { maxLength: 400 });
@@ -59,28 +60,8 @@ describe('the damped rating (decision 0047)', () => {
   });
 });
 
-const indexed = (id: number, ratingAverage: number, ratingCount: number): IndexedModel => ({
-  id,
-  title: `model ${id}`,
-  tags: [],
-  productType: 'models',
-  priceCents: 0,
-  saleDiscountCents: 0,
-  formats: [],
-  features: [],
-  licence: 'custom',
-  badges: [],
-  polyCount: null,
-  categoryId: 1,
-  rootCategoryId: 1,
-  designerId: 1,
-  trendingScore: 0,
-  publishedAt: 0,
-  sales: 0,
-  ratingAverage,
-  ratingCount,
-  pictureKey: null,
-});
+const indexed = (id: number, ratingAverage: number, ratingCount: number) =>
+  plainModel(id, { ratingAverage, ratingCount });
 
 describe('the listing index top-rated order', () => {
   it('puts 300 ratings averaging 4.8 above a single 5-star rating, and unrated models last', async () => {

@@ -12,6 +12,7 @@ import {
   catalogue,
   filterArbitrary,
   formats,
+  plainModel,
   licences,
   toQuery,
 } from './listing-index-arbitraries';
@@ -124,8 +125,28 @@ describe('the listing index', () => {
         const both = models.filter((m) => has(m, 'red') && has(m, 'chair'));
         const one = models.filter((m) => has(m, 'red') !== has(m, 'chair'));
         expect(search('red chair')).toEqual([...byTrending(both), ...byTrending(one)]);
+        // Three optional words: two binary digits of matched words per model.
+        const words = ['red', 'chair', 'rex'];
+        const matched = (m: IndexedModel) => words.filter((word) => has(m, word)).length;
+        expect(search('red chair rex')).toEqual(
+          [3, 2, 1].flatMap((count) => byTrending(models.filter((m) => matched(m) === count))),
+        );
       }),
     );
+  });
+
+  it('pages a best match whose better tier comes late in trending order, across many words of bits', async () => {
+    // 60 trending models match one word, then 10 match both, then 30 the other word only.
+    const builder = new ListingIndexBuilder();
+    const titles = (id: number) => (id <= 60 ? 'red' : id <= 70 ? 'red chair' : 'chair');
+    for (let id = 1; id <= 100; id++)
+      builder.add(plainModel(id, { title: titles(id), trendingScore: 100 - id }));
+    const match = (await builder.build()).match({ keywords: parseQuery('red chair') });
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect(match.page('best_match', 0, 10)).toEqual(range(61, 70));
+    expect(match.page('best_match', 5, 10)).toEqual([...range(66, 70), ...range(1, 5)]);
+    expect(match.page('best_match', 65, 10)).toEqual([...range(56, 60), ...range(71, 75)]);
+    expect(match.page('best_match', 95, 10)).toEqual(range(96, 100));
   });
 
   it('image search puts the models of the most alike picture first', async () => {
@@ -153,29 +174,7 @@ describe('the listing index', () => {
 
   it('keeps word sequences right past 65,535 distinct words', async () => {
     const builder = new ListingIndexBuilder();
-    const model = (id: number, title: string): IndexedModel => ({
-      id,
-      title,
-      tags: [],
-      productType: 'models',
-      priceCents: 0,
-      saleDiscountCents: 0,
-      formats: [],
-      features: [],
-      licence: 'custom',
-      badges: [],
-      polyCount: null,
-      categoryId: 1,
-      rootCategoryId: 1,
-      designerId: 1,
-      trendingScore: 0,
-      publishedAt: 0,
-      sales: 0,
-      ratingAverage: 0,
-      ratingCount: 0,
-      pictureKey: null,
-    });
-    for (let i = 1; i <= 70_000; i++) builder.add(model(i, `w${i} tail`));
+    for (let i = 1; i <= 70_000; i++) builder.add(plainModel(i, { title: `w${i} tail` }));
     const index = await builder.build();
     const search = (keywords: string) =>
       index.match({ keywords: parseQuery(keywords) }).page('best_match', 0, 5);

@@ -608,10 +608,10 @@ export class ListingIndex {
     if (query.pictures) {
       const groups = [...new Set(query.pictures)].map((key) => modelsWithPicture(this.data.pictures, key));
       const withPictures = new Bitset(size);
-      for (const group of groups) for (const n of group) withPictures.add(n);
+      for (const group of groups) for (let i = 0; i < group.length; i++) withPictures.add(group[i]!);
       found.and(withPictures);
       tiers = { kind: 'groups', groups };
-    } else if (scoring.length > 0) tiers = this.matchCountTiers(scoring);
+    } else if (scoring.length > 0) tiers = { kind: 'clauses', clauses: scoring };
     return new ListingMatch(this.data, found, tiers);
   }
 
@@ -778,29 +778,18 @@ export class ListingIndex {
       if (set) ({ must, mustNot, should })[clause.occur].push(set);
     }
     if (must.length + mustNot.length + should.length === 0) return { where: null, scoring: [] };
+    const scoring = should.length > 1 || (should.length === 1 && must.length > 0) ? should : [];
+    // Every clause's set is made for this query: `where` narrows one in place, unless it ranks too.
     let where: Bitset;
     if (must.length > 0) {
-      where = must[0]!.clone();
+      where = must[0]!;
       for (const set of must.slice(1)) where.and(set);
     } else if (should.length > 0) {
-      where = should[0]!.clone();
+      where = scoring.length > 0 ? should[0]!.clone() : should[0]!;
       for (const set of should.slice(1)) where.or(set);
     } else where = Bitset.full(this.data.size);
     for (const set of mustNot) where.andNot(set);
-    const scoring = should.length > 1 || (should.length === 1 && must.length > 0) ? should : [];
     return { where, scoring };
-  }
-
-  /* Ranking ------------------------------------------------------------------------------------ */
-
-  /** Best match: more of the optional clauses matched first. */
-  private matchCountTiers(scoring: Bitset[]): Tiers {
-    const of = (n: number) => {
-      let missed = 0;
-      for (const set of scoring) if (!set.has(n)) missed++;
-      return missed;
-    };
-    return { kind: 'count', count: scoring.length + 1, of };
   }
 }
 
@@ -818,16 +807,54 @@ function polyRangeSet(data: IndexData, [from, to]: readonly [number, number | nu
 }
 
 /**
- * Groups of models that come before one another, each in trending order: given by a function of the
- * model number (0 first), or as lists (image search: the models of each picture, most alike first).
+ * Groups of models that come before one another, each in trending order: by how many optional
+ * `clauses` a model missed (0 first), or as lists (image search: the models of each picture, most
+ * alike first).
  */
-type Tiers =
-  { kind: 'count'; count: number; of: (n: number) => number } | { kind: 'groups'; groups: Int32Array[] };
+type Tiers = { kind: 'clauses'; clauses: Bitset[] } | { kind: 'groups'; groups: Int32Array[] };
+
+/**
+ * How many clauses each member of one word of a result matched, for all 32 at once: a binary counter
+ * per bit, kept as one plane per binary digit. A page of a best-match order reads whole words this way
+ * instead of asking each model about each clause.
+ */
+class ClauseCounts {
+  private readonly planes: Int32Array;
+  private members = 0;
+
+  constructor(private readonly clauses: readonly Bitset[]) {
+    this.planes = new Int32Array(32 - Math.clz32(clauses.length));
+  }
+
+  /** Counts word `w` for its `members` (the result's bits in that word). */
+  load(w: number, members: number): void {
+    const planes = this.planes;
+    planes.fill(0);
+    for (const clause of this.clauses) {
+      let carry = clause.words[w]! & members;
+      for (let p = 0; carry !== 0 && p < planes.length; p++) {
+        const next = planes[p]! & carry;
+        planes[p]! ^= carry;
+        carry = next;
+      }
+    }
+    this.members = members;
+  }
+
+  /** The members of the loaded word that missed exactly `missed` clauses. */
+  missing(missed: number): number {
+    const planes = this.planes;
+    const matched = this.clauses.length - missed;
+    let mask = this.members;
+    for (let p = 0; p < planes.length; p++) mask &= (matched >>> p) & 1 ? planes[p]! : ~planes[p]!;
+    return mask;
+  }
+}
 
 export class ListingMatch {
   readonly total: number;
-  /** The words of `found` with a member: counts look at these only. */
-  private readonly occupied: Int32Array;
+  /** The words of `found` with a member: facet counts look at these only (made when first asked). */
+  private occupiedWords: Int32Array | null = null;
   /** Image search: each model's picture group (`tierOf`), made when first asked. */
   private groupOf: Map<number, number> | null = null;
 
@@ -836,8 +863,11 @@ export class ListingMatch {
     private readonly found: Bitset,
     private readonly tiers: Tiers | null,
   ) {
-    this.occupied = found.occupiedWords();
     this.total = found.count();
+  }
+
+  private get occupied(): Int32Array {
+    return (this.occupiedWords ??= this.found.occupiedWords());
   }
 
   /** The ids of one page in `sort` order (best match without anything to rank by: trending). */
@@ -865,7 +895,11 @@ export class ListingMatch {
   tierOf(n: number): number {
     const tiers = this.tiers;
     if (!tiers) return 0;
-    if (tiers.kind === 'count') return tiers.of(n);
+    if (tiers.kind === 'clauses') {
+      let missed = 0;
+      for (const clause of tiers.clauses) if (!clause.has(n)) missed++;
+      return missed;
+    }
     // Looked up per comparison of a merge: each model's group once, the first that holds it.
     if (!this.groupOf) {
       this.groupOf = new Map();
@@ -888,26 +922,30 @@ export class ListingMatch {
         }
       return out;
     }
-    const { count, of } = tiers;
-    const perTier = new Int32Array(count);
-    this.found.forEach((n) => {
-      perTier[of(n)]!++;
-    });
-    const out: number[] = [];
-    let skip = offset;
-    for (let tier = 0; tier < count && out.length < limit; tier++) {
-      if (perTier[tier]! <= skip) {
-        skip -= perTier[tier]!;
-        continue;
+    // Each tier's first `wanted` members, in one pass over the words. Once a tier has them all, the
+    // page lies within it and the tiers before it: the later ones are left, and a full first tier ends
+    // the pass.
+    const words = this.found.words;
+    const counts = new ClauseCounts(tiers.clauses);
+    const wanted = offset + limit;
+    const firsts: number[][] = tiers.clauses.map(() => []);
+    firsts.push([]);
+    let tiersWanted = firsts.length;
+    for (let w = 0; w < words.length && tiersWanted > 0; w++) {
+      if (words[w] === 0) continue;
+      counts.load(w, words[w]!);
+      for (let tier = 0; tier < tiersWanted; tier++) {
+        const list = firsts[tier]!;
+        let word = counts.missing(tier);
+        while (word !== 0 && list.length < wanted) {
+          const lowest = word & -word;
+          list.push((w << 5) + 31 - Math.clz32(lowest));
+          word ^= lowest;
+        }
+        if (list.length === wanted) tiersWanted = tier;
       }
-      this.found.forEach((n) => {
-        if (of(n) !== tier) return;
-        if (skip > 0) skip--;
-        else out.push(n);
-        return out.length < limit;
-      });
     }
-    return out;
+    return firsts.flat().slice(offset, wanted);
   }
 
   private sortedPage({ numbers: byPosition, position }: SortOrder, offset: number, limit: number): number[] {
