@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizz
 
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getDb } from '@/server/db/client';
+import { getDb, type Database } from '@/server/db/client';
 import { getReadDb } from '@/server/db/read-replicas';
 import {
   categories,
@@ -207,8 +207,37 @@ export async function findListing(scope: ListingScope & { limit: number; offset:
 /** Cards of the given models, most trending first (ids that do not exist are left out). */
 export async function findCardsByIds(locale: string, ids: number[]) {
   if (ids.length === 0) return [];
-  return selectCards(locale, inArray(models.id, ids), listingOrder(undefined), ids.length);
+  const db = await getReadDb();
+  let statement = cardsByIdsStatements.get(db);
+  if (!statement) cardsByIdsStatements.set(db, (statement = prepareCardsByIds(db)));
+  const rows = await statement.execute({ locale, ids });
+  return rows.map((row) => toCard(row, locale));
 }
+
+/**
+ * Every search's page of cards, as a named statement: PostgreSQL plans it once per connection instead
+ * of at each search (~1 ms of its time), and its text is built once. One array parameter, so any
+ * number of ids shares it.
+ */
+function prepareCardsByIds(db: Database) {
+  return db
+    .select(cardColumns)
+    .from(models)
+    .innerJoin(users, eq(users.id, models.designerId))
+    .leftJoin(
+      categoryTranslations,
+      and(
+        eq(categoryTranslations.categoryId, models.categoryId),
+        eq(categoryTranslations.locale, sql.placeholder('locale')),
+      ),
+    )
+    .leftJoin(previewImages, and(eq(previewImages.modelId, models.id), eq(previewImages.position, 0)))
+    .where(and(publishedModel, sql`${models.id} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(...trendingOrder)
+    .prepare('catalog_cards_by_ids');
+}
+
+const cardsByIdsStatements = new WeakMap<Database, ReturnType<typeof prepareCardsByIds>>();
 
 export async function findBySlug(
   locale: string,
