@@ -37,6 +37,10 @@
  *                                (bench/mesh.ts)
  *   fingerprint [--models 2000000] stolen-model lookup: the in-memory fingerprint index filled with
  *                                synthetic fingerprints, 200 lookups, p50/p95 in ms (bench/fingerprint.ts)
+ *   index-queries --snapshot FILE [--rounds 3]
+ *                                the listing index's own time per query, in-process, on a snapshot a
+ *                                server wrote: the search mixes' first pages, filters with facets and
+ *                                page 200, one at a time (bench/index-queries.ts)
  *   demo-models [--models 2010] a first start on an empty data folder timed until every demo model has its
  *                                procedural mesh, files and pictures; disk; listing latency meanwhile
  *                                (bench/demo-models.ts; needs a build)
@@ -57,6 +61,7 @@ import { runFreshnessBenchmark } from './freshness';
 import type { SeededDatabaseOptions } from './serve';
 import { runFingerprintBenchmark } from './fingerprint';
 import { runHydrationBenchmark } from './hydration';
+import { runIndexQueriesBenchmark } from './index-queries';
 import { runPagesBenchmark } from './pages';
 import { testMeshDir } from '../tests/fixtures/test-meshes';
 
@@ -78,6 +83,7 @@ const { positionals, values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     set: { type: 'string', default: 'core' },
     meshes: { type: 'string', default: testMeshDir },
+    snapshot: { type: 'string' },
   },
 });
 const name = positionals[0];
@@ -231,6 +237,11 @@ if (name === 'mesh') {
   const outcome = runPrintEstimateBenchmark(values.meshes);
   report(outcome.result, `print-estimate: ${outcome.failed ? 'FAIL' : 'PASS'}`, outcome.lines);
   if (outcome.failed) process.exitCode = 1;
+} else if (name === 'index-queries') {
+  if (!values.snapshot) throw new Error('index-queries needs --snapshot, a listing-index snapshot file');
+  const rounds = wholeNumber('rounds', values.rounds === '60' ? '3' : values.rounds, 1, 20);
+  const outcome = await runIndexQueriesBenchmark(values.snapshot, rounds);
+  report(outcome.result, outcome.summary, outcome.lines);
 } else if (name === 'search') {
   const outcome = await runSearchBenchmark(
     seededDatabaseOptions(Number((values.models ?? '2000000').replace(/[_,]/g, ''))),
@@ -323,6 +334,6 @@ if (name === 'mesh') {
   }
 } else {
   throw new Error(
-    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | freshness [--models N] [--database-url URL] [--seconds N] | start [--models N] [--database-url URL] [--rounds N] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | demo-models [--models N] | print-estimate [--meshes DIR]',
+    'usage: npm run bench -- seed [--models N] | import [--lines N] | home [--models N] [--only server|lighthouse|js|images] [--url URL] | search [--models N] [--database-url URL] | freshness [--models N] [--database-url URL] [--seconds N] | start [--models N] [--database-url URL] [--rounds N] | checkout --url URL [--rounds N] | pages --url URL [--rounds N] [--set core|community|all] [--only LABEL,LABEL] | hydration --url URL[,URL] [--rounds N] | mesh [--triangles N] | demo-models [--models N] | print-estimate [--meshes DIR] | index-queries --snapshot FILE [--rounds N]',
   );
 }
