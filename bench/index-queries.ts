@@ -8,30 +8,12 @@
  */
 import fs from 'node:fs';
 
-import { licenceTypes, modelBadges } from '@/features/catalog/model-attributes';
 import { parseQuery } from '@/features/catalog/query-language';
-import {
-  fileFormats,
-  minRatingChoices,
-  modelFeatures,
-  parseListingFilters,
-  polyRangeKeys,
-  polyRanges,
-} from '@/features/catalog/schemas';
+import { listingFacetSpec, parseListingFilters } from '@/features/catalog/schemas';
 import type { IndexQuery, ListingIndex } from '@/features/catalog/server/listing-index';
 import { readListingSnapshot } from '@/features/catalog/server/listing-snapshot';
 
 import { percentile, queryMixes } from './search';
-
-/** The facets a listing page counts (`listingFacetSpec` in catalog/server/queries.ts). */
-const facetSpec = {
-  formats: fileFormats,
-  features: modelFeatures,
-  badges: modelBadges,
-  licences: licenceTypes,
-  polyRanges: polyRangeKeys.map((key) => polyRanges[key]),
-  minRatings: minRatingChoices,
-};
 
 /** The filters of a query string as the listing reads them, as the index takes them. */
 function filtersOf(queryString: string): Partial<IndexQuery> {
@@ -84,7 +66,7 @@ function timeCase(index: ListingIndex, { queries }: Case, rounds: number) {
       const started = performance.now();
       const match = index.match(query);
       match.page('best_match', offset, 24);
-      if (facets) match.facets(facetSpec);
+      if (facets) match.facets(listingFacetSpec);
       times.push(performance.now() - started);
     }
   }

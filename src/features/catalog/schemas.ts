@@ -205,6 +205,16 @@ export const sortPathSegments = { newest: 'newest', 'top-selling': 'top_selling'
 export const minRatingChoices = [4, 3, 2, 1] as const;
 export type MinRating = (typeof minRatingChoices)[number];
 
+/** What a listing page counts for its filters: every value of each. */
+export const listingFacetSpec = {
+  formats: fileFormats,
+  features: modelFeatures,
+  badges: modelBadges,
+  licences: licenceTypes,
+  polyRanges: polyRangeKeys.map((key) => polyRanges[key]),
+  minRatings: minRatingChoices,
+};
+
 export type SortPathSegment = keyof typeof sortPathSegments;
 export const isSortPathSegment = (segment: string): segment is SortPathSegment =>
   Object.hasOwn(sortPathSegments, segment);

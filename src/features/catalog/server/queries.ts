@@ -10,6 +10,7 @@ import { searchDictionary } from './search-dictionary';
 
 import {
   fileFormats,
+  listingFacetSpec,
   maxListingPage,
   minRatingChoices,
   modelFeatures,
@@ -203,15 +204,6 @@ export async function getModelPage(
   });
   return { items, total, page, perPage, pageCount };
 }
-
-const listingFacetSpec = {
-  formats: fileFormats,
-  features: modelFeatures,
-  badges: modelBadges,
-  licences: licenceTypes,
-  polyRanges: polyRangeKeys.map((key) => polyRanges[key]),
-  minRatings: minRatingChoices,
-};
 
 function facetsOf(match: LayeredMatch): ListingFacets {
   const counts = match.facets(listingFacetSpec);
