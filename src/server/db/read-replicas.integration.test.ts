@@ -18,6 +18,7 @@ import { registerServerMetrics } from '@/server/metrics/server-metrics';
 import {
   firstReplicaUsable,
   readsOnReplica,
+  replicaStartMs,
   startStreamingReplica,
   throwAwayCluster,
   waitUntil,
@@ -51,7 +52,7 @@ describe.runIf(throwAwayCluster)('catalogue reads on a streaming replica', () =>
     replica = startStreamingReplica(throwAwayCluster!);
     replicaUrl = replica.urlOf(t.url!);
     await setReadReplicas({ urls: [replicaUrl], maxLagMs: 2_000, checkEveryMs: 100 });
-    await waitUntil(firstReplicaUsable, 10_000);
+    await waitUntil(firstReplicaUsable, replicaStartMs);
     registerServerMetrics({ pageCache: { size: () => 0, bytes: () => 0 } });
   }, 120_000);
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { setReadReplicas } from '@/server/db/read-replicas';
 import {
   firstReplicaUsable,
   readsOnReplica,
+  replicaStartMs,
   startStreamingReplica,
   throwAwayCluster,
   waitUntil,
@@ -36,12 +37,12 @@ describe.runIf(throwAwayCluster)('the listing index on a streaming replica', () 
 
   it('finds a model retitled on the primary through the listing index read from the replica', async () => {
     await seedCatalog(t.handle, { models: 40, filesRoot: t.filesRoot });
-    await waitUntil(firstReplicaUsable, 10_000);
+    await waitUntil(firstReplicaUsable, replicaStartMs);
     await waitUntil(() => keywordsFindModels('robot OR chair OR vase OR dragon'), 10_000);
     expect(await keywordsFindModels('zanzibarite')).toBe(false);
     await t.handle.query(`UPDATE models SET title = 'Zanzibarite stand', updated_at = now() WHERE id = 7`);
     await waitUntil(() => keywordsFindModels('zanzibarite'), 10_000);
     await waitUntil(firstReplicaUsable, 10_000);
     expect(await readsOnReplica()).toBe(true);
-  });
+  }, 120_000);
 });
