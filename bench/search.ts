@@ -172,7 +172,7 @@ export function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 }
 
-export async function load(base: URL, paths: string[]) {
+async function load(base: URL, paths: string[]) {
   let index = 0;
   const run = async (until: number, record: number[] | null, errors: string[]) => {
     while (performance.now() < until) {
