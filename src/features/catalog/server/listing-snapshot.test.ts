@@ -102,6 +102,7 @@ describe('the listing-index snapshot', () => {
     await expect(readListingSnapshot(file, '6f1c2a4e-0000-4000-8000-000000000002')).rejects.toThrow(
       /another database/,
     );
+    expect((await readListingSnapshot(file, 'any database'))?.index.size).toBe(index.size);
     const damaged = Buffer.from(bytes);
     damaged[damaged.length - 9]! ^= 0x10;
     fs.writeFileSync(file, damaged);

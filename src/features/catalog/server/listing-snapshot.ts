@@ -59,7 +59,14 @@ interface Header {
   sections: SectionPlace[];
 }
 
-type Section = { name: string; type: SectionType; array: ArrayBufferView & { length: number } };
+/** One array of the body, as the parts it is written from (the postings: one per term, not copied into one). */
+interface Section {
+  name: string;
+  type: SectionType;
+  parts: ReadonlyArray<ArrayBufferView & { length: number }>;
+  /** The parts' elements together. */
+  length: number;
+}
 
 export interface ListingSnapshot {
   index: ListingIndex;
@@ -82,7 +89,9 @@ const typeOf = (array: ArrayBufferView): SectionType =>
 
 function sectionsOf(data: Readonly<IndexData>): Section[] {
   const sections: Section[] = [];
-  const add = (name: string, array: Section['array']) => sections.push({ name, type: typeOf(array), array });
+  const addParts = (name: string, type: SectionType, parts: Section['parts']) =>
+    sections.push({ name, type, parts, length: parts.reduce((sum, part) => sum + part.length, 0) });
+  const add = (name: string, array: Section['parts'][number]) => addParts(name, typeOf(array), [array]);
   for (const name of columnNames) add(`column.${name}`, data.columns[name]);
   add('sortedTerms', data.sortedTerms);
   add('order', data.order);
@@ -107,44 +116,76 @@ function sectionsOf(data: Readonly<IndexData>): Section[] {
     total += posting instanceof Bitset ? posting.words.length : posting.length;
   });
   starts[data.postings.length] = total;
-  const entries = new Int32Array(total);
-  data.postings.forEach((posting, term) => {
-    entries.set(
+  add('postings.kinds', kinds);
+  add('postings.starts', starts);
+  // Written from the postings themselves: one copy of them all would double their memory while it is
+  // written (at 10,000,000 models, hundreds of megabytes).
+  addParts(
+    'postings.entries',
+    'int32',
+    data.postings.map((posting) =>
       posting instanceof Bitset
         ? new Int32Array(posting.words.buffer, posting.words.byteOffset, posting.words.length)
         : posting,
-      starts[term]!,
-    );
-  });
-  add('postings.kinds', kinds);
-  add('postings.starts', starts);
-  add('postings.entries', entries);
+    ),
+  );
 
   // Filter values: their keys, and their bitsets' words one after another (all of one length).
   const keys = [...data.values.keys()];
-  const wordsEach = Bitset.wordsFor(data.size);
-  const words = new Uint32Array(keys.length * wordsEach);
-  keys.forEach((key, i) => words.set(data.values.get(key)!.words, i * wordsEach));
   add('values.keys', new TextEncoder().encode(keys.join('\n')));
-  add('values.words', words);
+  addParts(
+    'values.words',
+    'uint32',
+    keys.map((key) => data.values.get(key)!.words),
+  );
   return sections;
 }
 
 const bytesOf = (array: ArrayBufferView) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 const padded = (bytes: number) => Math.ceil(bytes / 8) * 8;
-const hashChunk = 8 << 20;
+const pieceBytes = 8 << 20;
 
-/** SHA-256 of the sections as laid out, a turn of the event loop every 8 MB. */
+/**
+ * The body's bytes as laid out (each section padded to 8 bytes), in pieces of up to 8 MB: small parts
+ * are gathered into one piece (one write and one hash update each, not one per term). A piece is only
+ * good until the next is asked for.
+ */
+async function* bodyPieces(sections: Section[]): AsyncGenerator<Uint8Array> {
+  const piece = new Uint8Array(pieceBytes);
+  let used = 0;
+  for (const section of sections) {
+    let sectionBytes = 0;
+    for (const part of section.parts) {
+      const bytes = bytesOf(part);
+      sectionBytes += bytes.length;
+      for (let at = 0; at < bytes.length;) {
+        const take = Math.min(bytes.length - at, piece.length - used);
+        piece.set(bytes.subarray(at, at + take), used);
+        used += take;
+        at += take;
+        if (used === piece.length) {
+          yield piece;
+          used = 0;
+        }
+      }
+    }
+    for (let pad = padded(sectionBytes) - sectionBytes; pad > 0; pad--) {
+      piece[used++] = 0;
+      if (used === piece.length) {
+        yield piece;
+        used = 0;
+      }
+    }
+  }
+  if (used > 0) yield piece.subarray(0, used);
+}
+
+/** SHA-256 of the body, a turn of the event loop every 8 MB. */
 async function hashOf(sections: Section[]): Promise<string> {
   const hash = createHash('sha256');
-  const zeros = new Uint8Array(8);
-  for (const { array } of sections) {
-    const bytes = bytesOf(array);
-    for (let at = 0; at < bytes.length; at += hashChunk) {
-      hash.update(bytes.subarray(at, at + hashChunk));
-      await nextTurn();
-    }
-    hash.update(zeros.subarray(0, padded(bytes.length) - bytes.length));
+  for await (const piece of bodyPieces(sections)) {
+    hash.update(piece);
+    await nextTurn();
   }
   return hash.digest('hex');
 }
@@ -161,9 +202,9 @@ export async function writeListingSnapshot(
   const sections = sectionsOf(index.contents);
   const places: SectionPlace[] = [];
   let offset = 0;
-  for (const { name, type, array } of sections) {
-    places.push({ name, type, offset, length: array.length });
-    offset += padded(array.byteLength);
+  for (const { name, type, length } of sections) {
+    places.push({ name, type, offset, length });
+    offset += padded(length * typeBytes[type]);
   }
   const header: Header = {
     format,
@@ -186,12 +227,7 @@ export async function writeListingSnapshot(
   const handle = await fs.open(temporary, 'w');
   try {
     await handle.write(Buffer.concat([mark, length, headerBytes, Buffer.alloc(padded(lead) - lead)]));
-    for (const { array } of sections) {
-      const bytes = bytesOf(array);
-      for (let at = 0; at < bytes.length; at += hashChunk)
-        await handle.write(bytes.subarray(at, at + hashChunk));
-      await handle.write(new Uint8Array(padded(bytes.length) - bytes.length));
-    }
+    for await (const piece of bodyPieces(sections)) await handle.write(piece);
     await handle.sync();
   } finally {
     await handle.close();
@@ -226,9 +262,12 @@ function parseHeader(file: Buffer): { header: Header; bodyStart: number } {
 /**
  * The snapshot in `file` of the database `databaseId`, checked; null when there is none. A damaged file,
  * or one of another database, throws `SnapshotRefused` (the caller logs it and builds the index from the
- * database).
+ * database). `'any database'` takes a snapshot whatever database it came from (benchmarks).
  */
-export async function readListingSnapshot(file: string, databaseId: string): Promise<ListingSnapshot | null> {
+export async function readListingSnapshot(
+  file: string,
+  databaseId: string | 'any database',
+): Promise<ListingSnapshot | null> {
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(file);
@@ -239,10 +278,11 @@ export async function readListingSnapshot(file: string, databaseId: string): Pro
   // Typed arrays need their own alignment: a file read whole starts a buffer of its own, but check.
   if (bytes.byteOffset % 8 !== 0) bytes = Buffer.from(new Uint8Array(bytes));
   const { header, bodyStart } = parseHeader(bytes);
-  if (header.databaseId !== databaseId) throw new SnapshotRefused('taken from another database');
+  if (databaseId !== 'any database' && header.databaseId !== databaseId)
+    throw new SnapshotRefused('taken from another database');
   const hash = createHash('sha256');
-  for (let at = bodyStart; at < bytes.length; at += hashChunk) {
-    hash.update(bytes.subarray(at, Math.min(at + hashChunk, bytes.length)));
+  for (let at = bodyStart; at < bytes.length; at += pieceBytes) {
+    hash.update(bytes.subarray(at, Math.min(at + pieceBytes, bytes.length)));
     await nextTurn();
   }
   if (hash.digest('hex') !== header.sha256) throw new SnapshotRefused('its contents do not match its hash');
