@@ -3,12 +3,18 @@
  * process, without HTTP or the database. It reads a listing-index snapshot (decision 0064: the
  * `listing-index/snapshot.bin` a server writes in its DATA_DIR, e.g. one the search benchmark left in
  * /tmp/bench-search-data-*) and runs the search benchmark's query mixes one at a time: the first page
- * with its total, the same with three filters and every facet count, and page 200. The first rounds
+ * with its total, the same with three filters and every facet count, and page 200, in best-match order
+ * and in the stored orders (newest, top-selling, top-rated, by price). The first rounds
  * warm up; the last is measured (milliseconds per query: match, page and facets).
  */
 import { parseQuery } from '@/features/catalog/query-language';
 import { listingFacetSpec, parseListingFilters } from '@/features/catalog/schemas';
-import type { IndexQuery, ListingIndex } from '@/features/catalog/server/listing-index';
+import {
+  storedSorts,
+  type IndexQuery,
+  type IndexSort,
+  type ListingIndex,
+} from '@/features/catalog/server/listing-index';
 import { readListingSnapshot } from '@/features/catalog/server/listing-snapshot';
 
 import { percentile, queryMixes } from './search';
@@ -30,7 +36,7 @@ function filtersOf(queryString: string): Partial<IndexQuery> {
 
 interface Case {
   name: string;
-  queries: Array<{ query: IndexQuery; offset: number; facets: boolean }>;
+  queries: Array<{ query: IndexQuery; offset: number; facets: boolean; sort?: IndexSort }>;
 }
 
 function cases(): Case[] {
@@ -53,6 +59,25 @@ function cases(): Case[] {
       name: 'search, page 200',
       queries: mixes.deep.map((text) => ({ query: keywords(text), offset: 199 * 24, facets: false })),
     },
+    // The stored orders (newest, top-selling, top-rated, by price), one after another over the mix.
+    {
+      name: 'search, first page in a stored order',
+      queries: mixes.searches.map((text, i) => ({
+        query: keywords(text),
+        offset: 0,
+        facets: false,
+        sort: storedSorts[i % storedSorts.length],
+      })),
+    },
+    {
+      name: 'search, page 200 in a stored order',
+      queries: mixes.deep.map((text, i) => ({
+        query: keywords(text),
+        offset: 199 * 24,
+        facets: false,
+        sort: storedSorts[i % storedSorts.length],
+      })),
+    },
   ];
 }
 
@@ -60,10 +85,10 @@ function timeCase(index: ListingIndex, { queries }: Case, rounds: number) {
   let times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     times = [];
-    for (const { query, offset, facets } of queries) {
+    for (const { query, offset, facets, sort = 'best_match' } of queries) {
       const started = performance.now();
       const match = index.match(query);
-      match.page('best_match', offset, 24);
+      match.page(sort, offset, 24);
       if (facets) match.facets(listingFacetSpec);
       times.push(performance.now() - started);
     }

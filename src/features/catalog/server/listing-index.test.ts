@@ -39,6 +39,22 @@ function passesFilters(m: IndexedModel, q: IndexQuery): boolean {
 
 const trendingOrder = (a: IndexedModel, b: IndexedModel) => b.trendingScore - a.trendingScore || a.id - b.id;
 
+/** The stored orders as the spec states them, over the catalogue `models`. */
+function storedOrders(models: IndexedModel[]): Record<string, (a: IndexedModel, b: IndexedModel) => number> {
+  const price = (m: IndexedModel) => m.priceCents - m.saleDiscountCents;
+  // The damped average against the whole catalogue's mean (decision 0047); unrated last.
+  const mean = meanRating(models.map((m) => ({ average: m.ratingAverage, count: m.ratingCount })));
+  const rank = (m: IndexedModel) =>
+    m.ratingCount > 0 ? dampedRating(m.ratingAverage, m.ratingCount, mean) : -1;
+  return {
+    newest: (a, b) => b.publishedAt - a.publishedAt || b.id - a.id,
+    top_selling: (a, b) => b.sales - a.sales || a.id - b.id,
+    price_asc: (a, b) => price(a) - price(b) || a.id - b.id,
+    price_desc: (a, b) => price(b) - price(a) || a.id - b.id,
+    top_rated: (a, b) => rank(b) - rank(a) || b.ratingCount - a.ratingCount || a.id - b.id,
+  };
+}
+
 describe('the listing index', () => {
   it('lets through exactly the models its filters allow, in trending order, page after page', async () => {
     await fc.assert(
@@ -56,21 +72,30 @@ describe('the listing index', () => {
         const index = await build(models);
         const query = { ...filters, keywords: null };
         const found = models.filter((m) => passesFilters(m, query));
-        const price = (m: IndexedModel) => m.priceCents - m.saleDiscountCents;
-        // The damped average against the whole catalogue's mean (decision 0047); unrated last.
-        const mean = meanRating(models.map((m) => ({ average: m.ratingAverage, count: m.ratingCount })));
-        const rank = (m: IndexedModel) =>
-          m.ratingCount > 0 ? dampedRating(m.ratingAverage, m.ratingCount, mean) : -1;
-        const orders: Record<string, (a: IndexedModel, b: IndexedModel) => number> = {
-          newest: (a, b) => b.publishedAt - a.publishedAt || b.id - a.id,
-          top_selling: (a, b) => b.sales - a.sales || a.id - b.id,
-          price_asc: (a, b) => price(a) - price(b) || a.id - b.id,
-          price_desc: (a, b) => price(b) - price(a) || a.id - b.id,
-          top_rated: (a, b) => rank(b) - rank(a) || b.ratingCount - a.ratingCount || a.id - b.id,
-        };
-        for (const [sort, order] of Object.entries(orders))
+        for (const [sort, order] of Object.entries(storedOrders(models)))
           expect(allIds(index, query, sort as IndexSort)).toEqual([...found].sort(order).map((m) => m.id));
       }),
+    );
+  });
+
+  it('pages a few models found among thousands in each stored order, whatever the page', async () => {
+    // Few found in a large catalogue: pages are picked from the found models, not walked along the order.
+    const others = Array.from({ length: 3_000 }, (_, i) => plainModel(1_000 + i, { designerId: 1 }));
+    await fc.assert(
+      fc.asyncProperty(catalogue, fc.constantFrom(10, 11), async (generated, designerId) => {
+        // Each generated model ten times over (a generated catalogue is short): pages fill before the end.
+        const copies = Array.from({ length: 10 }, (_, k) =>
+          generated.map((m) => ({ ...m, id: m.id + 100 * k })),
+        );
+        const models = [...copies.flat(), ...others];
+        const index = await build(models);
+        const found = copies.flat().filter((m) => m.designerId === designerId);
+        for (const [sort, order] of Object.entries(storedOrders(models)))
+          expect(allIds(index, { designerId }, sort as IndexSort)).toEqual(
+            [...found].sort(order).map((m) => m.id),
+          );
+      }),
+      { numRuns: 30 },
     );
   });
 
@@ -172,14 +197,22 @@ describe('the listing index', () => {
     expect(index.match({}).total).toBe(1_500);
   });
 
-  it('keeps word sequences right past 65,535 distinct words', async () => {
+  it('keeps word sequences right across chunks of words and past 65,535 distinct words', async () => {
     const builder = new ListingIndexBuilder();
-    for (let i = 1; i <= 70_000; i++) builder.add(plainModel(i, { title: `w${i} tail` }));
+    // 100,000 models of 12 words: 1,200,000 words, more than one chunk (2^20), so one model does not fit
+    // in the first and starts the second. Then 70,000 new words: every chunk is widened.
+    for (let i = 1; i <= 100_000; i++)
+      builder.add(plainModel(i, { title: `t${i % 100} a b c d e f g h i j k` }));
+    for (let i = 100_001; i <= 170_000; i++) builder.add(plainModel(i, { title: `w${i} tail` }));
     const index = await builder.build();
+    const count = (keywords: string) => index.match({ keywords: parseQuery(keywords) }).total;
     const search = (keywords: string) =>
       index.match({ keywords: parseQuery(keywords) }).page('best_match', 0, 5);
-    expect(search('"w69999 tail"')).toEqual([69_999]);
-    expect(search('"w3 tail"')).toEqual([3]);
-    expect(search('"tail w3"')).toEqual([]);
+    expect(count('"a b c d e f g h i j k"')).toBe(100_000);
+    expect(count('"t26 a b c d e f g h i j k"')).toBe(1_000);
+    expect(count('"k t26"')).toBe(0);
+    expect(search('"w169999 tail"')).toEqual([169_999]);
+    expect(search('"w100003 tail"')).toEqual([100_003]);
+    expect(search('"tail w100003"')).toEqual([]);
   });
 });

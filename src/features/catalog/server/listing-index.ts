@@ -44,6 +44,8 @@ export interface IndexedModel {
 
 export type IndexSort =
   'best_match' | 'trending' | 'newest' | 'top_selling' | 'top_rated' | 'price_asc' | 'price_desc';
+/** The orders stored beside the model numbers (trending is the numbers' own order). */
+export type StoredSort = Exclude<IndexSort, 'best_match' | 'trending'>;
 
 /**
  * The "N stars & up" thresholds a listing can be filtered by: a model's average, rounded to the tenth
@@ -173,47 +175,52 @@ export type TokenArray = Uint16Array | Uint32Array;
 const gap = 0;
 
 /**
- * Word sequences as they are read, in chunks of a million (no copies as it grows), joined into one
- * array at the end a chunk at a time (the peak is the result plus one chunk).
+ * Word sequences in chunks of 2^20 words, as they are read: no copy as they grow, and none to join
+ * them (at 10,000,000 models a joined array and its chunks were ~800 MB at once). A model's words
+ * never span two chunks (one that does not fit starts the next chunk, the rest of the chunk stays
+ * gaps), so a model's place in `tokenStart` names its chunk and its first word at once.
  */
+const tokenChunkBits = 20;
+export const tokenChunkWords = 1 << tokenChunkBits;
+const chunkOf = (place: number) => place >>> tokenChunkBits;
+const inChunk = (place: number) => place & (tokenChunkWords - 1);
+
 class TokenList {
-  private static readonly chunkSize = 1 << 20;
-  private chunks: TokenArray[] = [];
-  private current: TokenArray = new Uint16Array(TokenList.chunkSize);
+  private readonly chunks: TokenArray[] = [];
+  private current: TokenArray = new Uint16Array(tokenChunkWords);
   private used = 0;
   private wide = false;
-  length = 0;
 
-  push(token: number) {
-    if (this.used === this.current.length) {
+  /** Where the next model's words go. */
+  get length(): number {
+    return this.chunks.length * tokenChunkWords + this.used;
+  }
+
+  /** Adds one model's words; returns where they start. */
+  addModel(words: readonly number[]): number {
+    if (words.length > tokenChunkWords) throw new RangeError(`a model of ${words.length} words`);
+    if (this.used === tokenChunkWords || this.used + words.length > tokenChunkWords) {
       this.chunks.push(this.current);
-      this.current = this.wide ? new Uint32Array(TokenList.chunkSize) : new Uint16Array(TokenList.chunkSize);
+      this.current = this.wide ? new Uint32Array(tokenChunkWords) : new Uint16Array(tokenChunkWords);
       this.used = 0;
     }
-    this.current[this.used++] = token;
-    this.length++;
+    const start = this.length;
+    this.current.set(words, this.used);
+    this.used += words.length;
+    return start;
   }
 
   /** From now on, room for term ids of 65,535 and more. */
   widen() {
     if (this.wide) return;
     this.wide = true;
-    this.chunks = this.chunks.map((chunk) => Uint32Array.from(chunk));
+    for (let i = 0; i < this.chunks.length; i++) this.chunks[i] = Uint32Array.from(this.chunks[i]!);
     this.current = Uint32Array.from(this.current);
   }
 
-  join(): TokenArray {
-    const out = this.wide ? new Uint32Array(this.length) : new Uint16Array(this.length);
-    let at = 0;
-    for (let i = 0; i < this.chunks.length; i++) {
-      out.set(this.chunks[i]!, at);
-      at += this.chunks[i]!.length;
-      this.chunks[i] = new Uint16Array(0);
-    }
-    out.set(this.current.subarray(0, this.used), at);
-    this.chunks = [];
-    this.current = new Uint16Array(0);
-    return out;
+  /** Every chunk, the last cut to its words. */
+  finished(): TokenArray[] {
+    return [...this.chunks, this.current.subarray(0, this.used)];
   }
 }
 
@@ -235,6 +242,34 @@ function ratingMeanOf(averages: Float64Array, counts: Int32Array, size: number):
 export const ratingRank = (average: number, count: number, mean: number): number =>
   count > 0 ? dampedRating(average, count, mean) : -1;
 
+/** The figures the stored orders sort by: by load index while building, by model number after. */
+type SortFigures = Pick<
+  IndexColumns,
+  'id' | 'published' | 'sales' | 'ratingAverage' | 'ratingCount' | 'finalPrice'
+>;
+
+/** How a stored order compares two models; ties fall to the id. The build and small results sort by it. */
+function comparatorOf(
+  sort: StoredSort,
+  { id, published, sales, ratingAverage, ratingCount, finalPrice }: SortFigures,
+  ratingMean: number,
+): (a: number, b: number) => number {
+  switch (sort) {
+    case 'newest':
+      return (a, b) => published[b]! - published[a]! || id[b]! - id[a]!;
+    case 'top_selling':
+      return (a, b) => sales[b]! - sales[a]! || id[a]! - id[b]!;
+    case 'top_rated': {
+      const rank = (m: number) => ratingRank(ratingAverage[m]!, ratingCount[m]!, ratingMean);
+      return (a, b) => rank(b) - rank(a) || ratingCount[b]! - ratingCount[a]! || id[a]! - id[b]!;
+    }
+    case 'price_asc':
+      return (a, b) => finalPrice[a]! - finalPrice[b]! || id[a]! - id[b]!;
+    case 'price_desc':
+      return (a, b) => finalPrice[b]! - finalPrice[a]! || id[a]! - id[b]!;
+  }
+}
+
 /** Collects models (in any order) and builds the index. */
 export class ListingIndexBuilder {
   private readonly termIds = new Map<string, number>();
@@ -252,7 +287,7 @@ export class ListingIndexBuilder {
   /** `expectedModels`: room is made for this many at once (no copies as the lists grow). */
   constructor(expectedModels = 0) {
     const n = expectedModels;
-    this.tokenStart = int32List(n);
+    this.tokenStart = int32List(n + 1);
     this.columns = {
       id: int32List(n),
       category: int32List(n),
@@ -290,13 +325,14 @@ export class ListingIndexBuilder {
 
   add(model: IndexedModel): void {
     const loadIndex = this.columns.id.length;
-    this.tokenStart.push(this.tokens.length);
     // One fold per model: title and tags, a line each.
     const lines = foldCase([model.title, ...model.tags].join('\n')).split('\n');
+    const words: number[] = [];
     for (let line = 0; line < lines.length; line++) {
-      if (line > 0) this.tokens.push(gap);
-      for (const word of lines[line]!.split(wordSeparator)) if (word) this.tokens.push(this.token(word));
+      if (line > 0) words.push(gap);
+      for (const word of lines[line]!.split(wordSeparator)) if (word) words.push(this.token(word));
     }
+    this.tokenStart.push(this.tokens.addModel(words));
     const c = this.columns;
     c.id.push(model.id);
     c.category.push(model.categoryId);
@@ -352,45 +388,24 @@ export class ListingIndexBuilder {
     for (let n = 0; n < size; n++) numberOf[order[n]!] = n;
     await nextTurn();
 
-    // Other orders, as the model numbers in that order and each model number's position in it.
+    // Other orders, as the model numbers in that order (sorted by load index, then renumbered in place).
     const c = this.columns;
-    const published = this.published.data;
-    const sales = c.sales.data;
-    const finalPrice = c.finalPrice.data;
-    const sortOrder = (compare: (a: number, b: number) => number): SortOrder => {
-      const sorted = order.slice().sort(compare);
-      const numbers = new Int32Array(size);
-      const position = new Int32Array(size);
-      for (let p = 0; p < size; p++) {
-        numbers[p] = numberOf[sorted[p]!]!;
-        position[numbers[p]!] = p;
-      }
-      return { numbers, position };
+    const ratingMean = ratingMeanOf(this.ratingAverage.data, this.ratingCount.data, size);
+    const figures: SortFigures = {
+      id: ids,
+      published: this.published.data,
+      sales: c.sales.data,
+      ratingAverage: this.ratingAverage.data,
+      ratingCount: this.ratingCount.data,
+      finalPrice: c.finalPrice.data,
     };
-    const newest = sortOrder((a, b) => published[b]! - published[a]! || ids[b]! - ids[a]!);
-    await nextTurn();
-    const topSelling = sortOrder((a, b) => sales[b]! - sales[a]! || ids[a]! - ids[b]!);
-    await nextTurn();
-    const ratedCount = this.ratingCount.data;
-    const ratingMean = ratingMeanOf(this.ratingAverage.data, ratedCount, size);
-    const rated = this.ratingAverage.data.map((average, i) =>
-      ratingRank(average, ratedCount[i]!, ratingMean),
-    );
-    const topRated = sortOrder(
-      (a, b) => rated[b]! - rated[a]! || ratedCount[b]! - ratedCount[a]! || ids[a]! - ids[b]!,
-    );
-    await nextTurn();
-    const priceAsc = sortOrder((a, b) => finalPrice[a]! - finalPrice[b]! || ids[a]! - ids[b]!);
-    await nextTurn();
-    const priceDesc = sortOrder((a, b) => finalPrice[b]! - finalPrice[a]! || ids[a]! - ids[b]!);
-    await nextTurn();
-    const sortOrders = {
-      newest,
-      top_selling: topSelling,
-      top_rated: topRated,
-      price_asc: priceAsc,
-      price_desc: priceDesc,
-    };
+    const sortOrders = {} as Record<StoredSort, Int32Array>;
+    for (const sort of storedSorts) {
+      const numbers = order.slice().sort(comparatorOf(sort, figures, ratingMean));
+      for (let p = 0; p < size; p++) numbers[p] = numberOf[numbers[p]!]!;
+      sortOrders[sort] = numbers;
+      await nextTurn();
+    }
 
     // Columns by model number; each load-order list is let go once copied (2,000,000 models: the
     // peak stays hundreds of megabytes lower).
@@ -417,8 +432,8 @@ export class ListingIndexBuilder {
     const pictures = pictureOrder(byNumber(c.pictureA), byNumber(c.pictureB));
     await nextTurn();
 
-    const tokens = this.tokens.join();
-    this.tokenStart.push(tokens.length);
+    this.tokenStart.push(this.tokens.length);
+    const tokens = this.tokens.finished();
     const tokenStart = this.tokenStart.trimmed();
     const postings = buildPostings(this.terms.length, size, tokens, tokenStart, order);
     await nextTurn();
@@ -459,7 +474,7 @@ const wordSeparator = /[^\p{L}\p{N}]+/u;
 function buildPostings(
   termCount: number,
   size: number,
-  tokens: TokenArray,
+  tokens: readonly TokenArray[],
   tokenStart: Int32Array,
   order: Int32Array,
 ): Array<Bitset | Int32Array> {
@@ -467,8 +482,11 @@ function buildPostings(
   const frequency = new Int32Array(termCount + 1);
   const eachTerm = (n: number, visit: (term: number) => void) => {
     const li = order[n]!;
-    for (let i = tokenStart[li]!; i < tokenStart[li + 1]!; i++) {
-      const token = tokens[i]!;
+    const start = tokenStart[li]!;
+    const chunk = tokens[chunkOf(start)]!;
+    const end = inChunk(start) + tokenStart[li + 1]! - start;
+    for (let i = inChunk(start); i < end; i++) {
+      const token = chunk[i]!;
       if (token !== gap && seenIn[token] !== n) {
         seenIn[token] = n;
         visit(token);
@@ -518,11 +536,13 @@ export interface PictureOrder {
 }
 
 function pictureOrder(first: Int32Array, second: Int32Array): PictureOrder {
-  const withPicture: number[] = [];
-  for (let n = 0; n < first.length; n++) if (first[n] !== 0 || second[n] !== 0) withPicture.push(n);
-  const numbers = Int32Array.from(withPicture).sort(
-    (a, b) => first[a]! - first[b]! || second[a]! - second[b]! || a - b,
-  );
+  // Counted first, then filled: a growing list of 10,000,000 numbers would be ~100 MB more for a while.
+  const hasPicture = (n: number) => first[n] !== 0 || second[n] !== 0;
+  let count = 0;
+  for (let n = 0; n < first.length; n++) if (hasPicture(n)) count++;
+  const numbers = new Int32Array(count);
+  for (let n = 0, at = 0; n < first.length; n++) if (hasPicture(n)) numbers[at++] = n;
+  numbers.sort((a, b) => first[a]! - first[b]! || second[a]! - second[b]! || a - b);
   return { numbers, first: numbers.map((n) => first[n]!), second: numbers.map((n) => second[n]!) };
 }
 
@@ -552,28 +572,36 @@ export interface IndexData {
   sortedTerms: Int32Array;
   /** Model number → load index (where its words are in `tokenStart`). */
   order: Int32Array;
+  /** Where each model's words start (load index → place; the chunk and the word in it). */
   tokenStart: Int32Array;
-  tokens: TokenArray;
+  /** Chunks of `tokenChunkWords` words, the last shorter. */
+  tokens: TokenArray[];
   pictures: PictureOrder;
   /** By term id: the models with the term. */
   postings: Array<Bitset | Int32Array>;
   /** `attribute:value` → the models with it. */
   values: Map<string, Bitset>;
-  sortOrders: Record<'newest' | 'top_selling' | 'top_rated' | 'price_asc' | 'price_desc', SortOrder>;
+  /** Each stored order's model numbers, in that order. */
+  sortOrders: Record<StoredSort, Int32Array>;
   /** Models in each poly-count range asked for so far, by `from-to`. */
   polyRangeSets: Map<string, Bitset>;
   /** The mean of every rating when the index was built: the top-rated order damps against it. */
   ratingMean: number;
 }
 
-/** A stored order: model numbers in it, and each model number's position in it. */
-export interface SortOrder {
-  numbers: Int32Array;
-  position: Int32Array;
-}
+export const storedSorts: readonly StoredSort[] = [
+  'newest',
+  'top_selling',
+  'top_rated',
+  'price_asc',
+  'price_desc',
+];
 
-/** Where a listing's models are sorted among themselves rather than found along a stored order. */
-const sortAmongThemselvesBelow = 1 / 16;
+/**
+ * What one comparison of two found models costs against one step along a stored order (a bit looked
+ * up): a page is picked from the found models when that is the cheaper way (`ListingMatch.sortedPage`).
+ */
+const comparisonInSteps = 4;
 
 export class ListingIndex {
   constructor(private readonly data: IndexData) {}
@@ -708,11 +736,13 @@ export class ListingIndex {
     const verified = new Bitset(size);
     found.forEach((n) => {
       const li = order[n]!;
-      const end = tokenStart[li + 1]! - length;
-      for (let i = tokenStart[li]!; i <= end; i++) {
+      const start = tokenStart[li]!;
+      const chunk = tokens[chunkOf(start)]!;
+      const end = inChunk(start) + tokenStart[li + 1]! - start - length;
+      for (let i = inChunk(start); i <= end; i++) {
         let k = 0;
-        while (k < sequence.length && tokens[i + k] === sequence[k]) k++;
-        if (k === sequence.length && (!last || last.has(tokens[i + k]!))) {
+        while (k < sequence.length && chunk[i + k] === sequence[k]) k++;
+        if (k === sequence.length && (!last || last.has(chunk[i + k]!))) {
           verified.add(n);
           break;
         }
@@ -879,7 +909,7 @@ export class ListingMatch {
   numbers(sort: IndexSort, offset: number, limit: number): number[] {
     if (sort === 'best_match' && this.tiers) return this.tieredPage(this.tiers, offset, limit);
     if (sort === 'best_match' || sort === 'trending') return this.found.slice(offset, limit);
-    return this.sortedPage(this.data.sortOrders[sort], offset, limit);
+    return this.sortedPage(sort, offset, limit);
   }
 
   /** Every model number found, in number order (trending). */
@@ -948,16 +978,19 @@ export class ListingMatch {
     return firsts.flat().slice(offset, wanted);
   }
 
-  private sortedPage({ numbers: byPosition, position }: SortOrder, offset: number, limit: number): number[] {
-    if (this.total < position.length * sortAmongThemselvesBelow) {
-      const numbers: number[] = [];
-      this.found.forEach((n) => {
-        numbers.push(n);
-      });
-      numbers.sort((a, b) => position[a]! - position[b]!);
-      return numbers.slice(offset, offset + limit);
-    }
-    // Many matches: walk the stored order and keep the ones found.
+  /**
+   * A page in a stored order: walked along the order, keeping the models found, when they are dense
+   * enough that the page fills soon; otherwise the found models' first `offset + limit` are picked by
+   * comparing their figures (each found model compared about once, a heap of the best so far).
+   */
+  private sortedPage(sort: StoredSort, offset: number, limit: number): number[] {
+    const { size, columns, ratingMean } = this.data;
+    const wanted = offset + limit;
+    const stepsToWalk = Math.min(size, (wanted * size) / Math.max(1, this.total));
+    const stepsToPick = comparisonInSteps * (this.total + wanted * Math.log2(wanted + 1));
+    if (stepsToPick < stepsToWalk)
+      return firstInOrder(this.found, wanted, comparatorOf(sort, columns, ratingMean)).slice(offset);
+    const byPosition = this.data.sortOrders[sort];
     const out: number[] = [];
     let skip = offset;
     for (let p = 0; p < byPosition.length && out.length < limit; p++) {
@@ -989,4 +1022,31 @@ export class ListingMatch {
       minRatings: (spec.minRatings ?? []).map((threshold) => countOf(`rating:${threshold}`)),
     };
   }
+}
+
+/**
+ * The first `wanted` members of `found` in `compare` order, sorted. A heap holds the best so far with
+ * the worst of them on top, so most members cost one comparison with it.
+ */
+function firstInOrder(found: Bitset, wanted: number, compare: (a: number, b: number) => number): number[] {
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  found.forEach((n) => {
+    if (heap.length < wanted) {
+      heap.push(n);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (wanted > 0 && compare(n, heap[0]!) < 0) {
+      heap[0] = n;
+      for (let i = 0; ;) {
+        const left = 2 * i + 1;
+        if (left >= heap.length) break;
+        const child = left + 1 < heap.length && worse(left + 1, left) ? left + 1 : left;
+        if (!worse(child, i)) break;
+        swap(i, child);
+        i = child;
+      }
+    }
+  });
+  return heap.sort(compare);
 }

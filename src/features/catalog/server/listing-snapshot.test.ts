@@ -72,7 +72,8 @@ describe('the listing-index snapshot', () => {
 
     const many = Array.from({ length: 70_000 }, (_, i) =>
       plainModel(i + 1, {
-        title: `part w${i.toString(36)} bracket`,
+        // 15 words each: 1,050,000 words, more than one chunk (2^20): the last 95 models are in a second.
+        title: `part w${i.toString(36)} bracket c d e f g h i j k l m n`,
         productType: 'print',
         priceCents: i % 3 === 0 ? 0 : 500,
         trendingScore: i % 97,
@@ -89,7 +90,14 @@ describe('the listing-index snapshot', () => {
         ...listingSorts.flatMap((sort) => [match.page(sort, 0, 24), match.page(sort, 60_000, 24)]),
       ];
     };
-    for (const keywords of ['w1z', '"part w1z bracket"', 'bracket', 'w1*', '-bracket'])
+    for (const keywords of [
+      'w1z',
+      '"part w1z bracket"',
+      '"part w1i0f bracket"',
+      'bracket',
+      'w1*',
+      '-bracket',
+    ])
       expect(pages(snapshot.index, keywords)).toEqual(pages(index, keywords));
   });
 

@@ -15,12 +15,12 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { Bitset } from './bitset';
-import { ListingIndex, type IndexData, type SortOrder } from './listing-index';
+import { ListingIndex, storedSorts, tokenChunkWords, type IndexData } from './listing-index';
 
 const mark = Buffer.from('MBLIDX\0\x01');
-// 2: the sort figures as columns, and the rating mean (decision 0065).
-const format = 2;
-const sortNames = ['newest', 'top_selling', 'top_rated', 'price_asc', 'price_desc'] as const;
+// 2: the sort figures as columns, and the rating mean (decision 0065). 3: the words in chunks no model
+// spans (a chunk's tail padded with gaps), and the stored orders without each model's position in them.
+const format = 3;
 const columnNames = [
   'id',
   'category',
@@ -96,14 +96,11 @@ function sectionsOf(data: Readonly<IndexData>): Section[] {
   add('sortedTerms', data.sortedTerms);
   add('order', data.order);
   add('tokenStart', data.tokenStart);
-  add('tokens', data.tokens);
+  addParts('tokens', typeOf(data.tokens[0]!), data.tokens);
   add('pictures.numbers', data.pictures.numbers);
   add('pictures.first', data.pictures.first);
   add('pictures.second', data.pictures.second);
-  for (const name of sortNames) {
-    add(`sort.${name}.numbers`, data.sortOrders[name].numbers);
-    add(`sort.${name}.position`, data.sortOrders[name].position);
-  }
+  for (const name of storedSorts) add(`sort.${name}`, data.sortOrders[name]);
   add('terms', new TextEncoder().encode(data.terms.join('\n')));
 
   // Postings: each term's list of model numbers, or its bitset's words, one after another.
@@ -341,11 +338,8 @@ export async function readListingSnapshot(
     throw new SnapshotRefused('filter values do not match their bits');
 
   const sortOrders = Object.fromEntries(
-    sortNames.map((name) => [
-      name,
-      { numbers: int32(`sort.${name}.numbers`), position: int32(`sort.${name}.position`) },
-    ]),
-  ) as Record<(typeof sortNames)[number], SortOrder>;
+    storedSorts.map((name) => [name, int32(`sort.${name}`)]),
+  ) as IndexData['sortOrders'];
   const columns: IndexData['columns'] = {
     id: int32('column.id'),
     category: int32('column.category'),
@@ -359,9 +353,12 @@ export async function readListingSnapshot(
     ratingAverage: float64('column.ratingAverage'),
     ratingCount: int32('column.ratingCount'),
   };
-  const tokens = view('tokens');
-  if (!(tokens instanceof Uint16Array || tokens instanceof Uint32Array))
+  const allTokens = view('tokens');
+  if (!(allTokens instanceof Uint16Array || allTokens instanceof Uint32Array))
     throw new SnapshotRefused('tokens of an unknown width');
+  const tokens: IndexData['tokens'] = [];
+  for (let at = 0; at === 0 || at < allTokens.length; at += tokenChunkWords)
+    tokens.push(allTokens.subarray(at, at + tokenChunkWords));
 
   const index = new ListingIndex({
     size,
