@@ -242,14 +242,20 @@ function ratingMeanOf(averages: Float64Array, counts: Int32Array, size: number):
 export const ratingRank = (average: number, count: number, mean: number): number =>
   count > 0 ? dampedRating(average, count, mean) : -1;
 
-/** The figures the stored orders sort by: by load index while building, by model number after. */
-type SortFigures = Pick<
+/**
+ * The figures the stored orders sort by: by load index while building, by model number after, by
+ * position among models gathered from several indexes (`listing-layers.ts`).
+ */
+export type SortFigures = Pick<
   IndexColumns,
   'id' | 'published' | 'sales' | 'ratingAverage' | 'ratingCount' | 'finalPrice'
 >;
 
-/** How a stored order compares two models; ties fall to the id. The build and small results sort by it. */
-function comparatorOf(
+/**
+ * How a stored order compares two models; ties fall to the id. The build, small results and the merge
+ * of several indexes' models sort by it.
+ */
+export function comparatorOf(
   sort: StoredSort,
   { id, published, sales, ratingAverage, ratingCount, finalPrice }: SortFigures,
   ratingMean: number,
@@ -1031,7 +1037,11 @@ export class ListingMatch {
 function firstInOrder(found: Bitset, wanted: number, compare: (a: number, b: number) => number): number[] {
   const heap: number[] = [];
   const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  const swap = (i: number, j: number) => {
+    const held = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = held;
+  };
   found.forEach((n) => {
     if (heap.length < wanted) {
       heap.push(n);

@@ -15,8 +15,8 @@
  */
 import { Bitset } from './bitset';
 import {
+  comparatorOf,
   ListingIndexBuilder,
-  ratingRank,
   type FacetSpec,
   type IndexedModel,
   type IndexFacets,
@@ -24,6 +24,7 @@ import {
   type IndexSort,
   type ListingIndex,
   type ListingMatch,
+  type SortFigures,
 } from './listing-index';
 
 /** `recent` is due to be folded into `settled` once it holds more models than this (tests: fewer). */
@@ -182,6 +183,13 @@ interface Entry {
   n: number;
 }
 
+/** The figures of models of several layers, gathered by position: the orders compare positions. */
+interface GatheredFigures extends SortFigures {
+  trending: Float64Array;
+  /** The best-match tier (gathered for that order only). */
+  tier: Int32Array;
+}
+
 export class LayeredMatch {
   readonly total: number;
 
@@ -197,31 +205,37 @@ export class LayeredMatch {
     const [base, ...upper] = this.layers;
     if (upper.length === 0) return base!.match.page(sort, offset, limit);
     if (offset >= this.total) return [];
-    const compare = this.comparator(sort);
-    const above = upper
-      .flatMap(({ match }, i) => match.all().map((n) => ({ layer: i + 1, n })))
-      .sort(compare);
+    const found = upper.flatMap(({ match }, i) => match.all().map((n) => ({ layer: i + 1, n })));
+    const byFound = this.comparator(sort, this.gather(found, sort));
+    const above = found
+      .map((_, i) => i)
+      .sort(byFound)
+      .map((i) => found[i]!);
     // At most `above.length` models of the small layers come before the page: the base's models
     // before `offset - above.length` in its own order are before the page whatever they are.
     const baseFrom = Math.max(0, offset - above.length);
     const below = base!.match.numbers(sort, baseFrom, limit + above.length).map((n) => ({ layer: 0, n }));
+    // Positions 0 … above.length - 1 are `above`, in order; from `above.length` on, `below`.
+    const figures = this.gather([...above, ...below], sort);
+    const compare = this.comparator(sort, figures);
+    const belowAt = (b: number) => above.length + b;
     let a = 0;
-    if (baseFrom > 0) {
+    if (baseFrom > 0 && below.length > 0) {
       // The small layers' models before the base's first one here (`above` is sorted: a binary search).
       let high = above.length;
       while (a < high) {
         const mid = (a + high) >>> 1;
-        if (compare(above[mid]!, below[0]!) < 0) a = mid + 1;
+        if (compare(mid, belowAt(0)) < 0) a = mid + 1;
         else high = mid;
       }
     }
     const ids: number[] = [];
     let b = 0;
     for (let position = baseFrom + a; ids.length < limit; position++) {
-      const fromBelow = b < below.length && (a >= above.length || compare(below[b]!, above[a]!) < 0);
+      const fromBelow = b < below.length && (a >= above.length || compare(belowAt(b), a) < 0);
       if (!fromBelow && a >= above.length) break;
-      const { layer, n } = fromBelow ? below[b++]! : above[a++]!;
-      if (position >= offset) ids.push(this.layers[layer]!.index.contents.columns.id[n]!);
+      const at = fromBelow ? belowAt(b++) : a++;
+      if (position >= offset) ids.push(figures.id[at]!);
     }
     return ids;
   }
@@ -245,38 +259,48 @@ export class LayeredMatch {
     );
   }
 
-  /** The order of `sort` over entries of any layer, as the index build sorts (`ListingIndexBuilder.build`). */
-  private comparator(sort: IndexSort): (a: Entry, b: Entry) => number {
-    const columns = this.layers.map(({ index }) => index.contents.columns);
-    const id = (e: Entry) => columns[e.layer]!.id[e.n]!;
-    const byId = (a: Entry, b: Entry) => id(a) - id(b);
-    const descending = (figure: (e: Entry) => number) => (a: Entry, b: Entry) =>
-      figure(b) - figure(a) || byId(a, b);
-    const price = (e: Entry) => columns[e.layer]!.finalPrice[e.n]!;
-    const trending = descending((e) => columns[e.layer]!.trending[e.n]!);
+  /** The sort figures of `entries`, by position, from each one's layer. */
+  private gather(entries: readonly Entry[], sort: IndexSort): GatheredFigures {
+    const count = entries.length;
+    const figures: GatheredFigures = {
+      id: new Int32Array(count),
+      trending: new Float64Array(count),
+      published: new Float64Array(count),
+      sales: new Int32Array(count),
+      ratingAverage: new Float64Array(count),
+      ratingCount: new Int32Array(count),
+      finalPrice: new Int32Array(count),
+      tier: new Int32Array(sort === 'best_match' ? count : 0),
+    };
+    entries.forEach(({ layer, n }, i) => {
+      const { index, match } = this.layers[layer]!;
+      const columns = index.contents.columns;
+      figures.id[i] = columns.id[n]!;
+      figures.trending[i] = columns.trending[n]!;
+      figures.published[i] = columns.published[n]!;
+      figures.sales[i] = columns.sales[n]!;
+      figures.ratingAverage[i] = columns.ratingAverage[n]!;
+      figures.ratingCount[i] = columns.ratingCount[n]!;
+      figures.finalPrice[i] = columns.finalPrice[n]!;
+      if (sort === 'best_match') figures.tier[i] = match.tierOf(n);
+    });
+    return figures;
+  }
+
+  /**
+   * The order of `sort` over gathered positions, as the index build sorts: the stored orders by
+   * `comparatorOf`; trending (the base's numbering) by score, then id; best match by tier, then by trending.
+   */
+  private comparator(sort: IndexSort, figures: GatheredFigures): (a: number, b: number) => number {
+    const { id, trending, tier } = figures;
+    const byTrending = (a: number, b: number) => trending[b]! - trending[a]! || id[a]! - id[b]!;
     switch (sort) {
-      case 'best_match': {
-        const tier = (e: Entry) => this.layers[e.layer]!.match.tierOf(e.n);
-        return (a, b) => tier(a) - tier(b) || trending(a, b);
-      }
+      case 'best_match':
+        return (a, b) => tier[a]! - tier[b]! || byTrending(a, b);
       case 'trending':
-        return trending;
-      case 'newest': {
-        const published = (e: Entry) => columns[e.layer]!.published[e.n]!;
-        return (a, b) => published(b) - published(a) || id(b) - id(a);
-      }
-      case 'top_selling':
-        return descending((e) => columns[e.layer]!.sales[e.n]!);
-      case 'top_rated': {
-        const count = (e: Entry) => columns[e.layer]!.ratingCount[e.n]!;
-        const rank = (e: Entry) =>
-          ratingRank(columns[e.layer]!.ratingAverage[e.n]!, count(e), this.ratingMean);
-        return (a, b) => rank(b) - rank(a) || count(b) - count(a) || byId(a, b);
-      }
-      case 'price_asc':
-        return (a, b) => price(a) - price(b) || byId(a, b);
-      case 'price_desc':
-        return descending(price);
+        return byTrending;
+      default:
+        return comparatorOf(sort, figures, this.ratingMean);
     }
   }
 }
